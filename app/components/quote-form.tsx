@@ -1,0 +1,134 @@
+import { Send } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { siteConfig, telHref } from "~/config/site";
+import { preloadToaster } from "~/components/lazy-toaster";
+import { showToast } from "~/lib/toast-store";
+import { Button } from "~/components/ui/button";
+import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
+
+
+/** Where every quote form posts: the contact page's action. */
+export const quoteActionPath = "/contact";
+
+export const quoteToast = {
+  title: "Quote Request Received!",
+  description: "We'll contact you within 30 minutes during business hours.",
+} as const;
+
+interface QuoteFormProps {
+  /** Values and errors from a post without JavaScript, shown again so nothing is lost. */
+  initialValues?: Partial<QuoteFormValues>;
+  fieldErrors?: Partial<Record<QuoteField, string>>;
+  formError?: string;
+}
+
+/**
+ * The quote form: a plain POST that works without JavaScript; with JavaScript it
+ * posts in the background, shows the toast and resets the four fields.
+ */
+export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError: initialFormError }: QuoteFormProps) {
+  const fetcher = useFetcher<QuoteActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fieldErrors = result && !result.ok ? result.fieldErrors : initialErrors;
+  const formError = result && !result.ok ? result.formError : initialFormError;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      showToast({ ...quoteToast, tone: "success" });
+      formRef.current?.reset();
+    } else {
+      showToast({
+        tone: "error",
+        title: "We couldn't send your request",
+        description: (
+          <>
+            {result.formError ?? "Please check the highlighted fields."} Or call us now at{" "}
+            <a href={telHref} className="font-bold underline">
+              {siteConfig.phone.display}
+            </a>
+            .
+          </>
+        ),
+      });
+    }
+  }, [result]);
+
+  const errorId = (name: QuoteField) => `${id}-${name}-error`;
+  const fieldProps = (name: QuoteField) => ({
+    id: `${id}-${name}`,
+    name,
+    required: true,
+    defaultValue: initialValues?.[name],
+    "aria-invalid": fieldErrors?.[name] ? true : undefined,
+    "aria-describedby": fieldErrors?.[name] ? errorId(name) : undefined,
+    className:
+      "mt-1.5 block w-full rounded-md border-2 border-steel bg-white px-3 py-2.5 text-base text-ink placeholder:text-steel focus:border-ink aria-[invalid=true]:border-danger",
+  });
+  const label = (name: QuoteField, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="block font-semibold">
+      {text}
+    </label>
+  );
+  const error = (name: QuoteField) =>
+    fieldErrors?.[name] ? (
+      <p id={errorId(name)} className="mt-1 text-sm font-semibold text-danger">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={quoteActionPath}
+      ref={formRef}
+      onFocus={preloadToaster}
+      className="grid gap-4"
+      aria-label="Request a quote"
+    >
+      {formError ? (
+        <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+          {formError} Or call us now at{" "}
+          <a href={telHref} className="underline">
+            {siteConfig.phone.display}
+          </a>
+          .
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          {label("name", "Name")}
+          <input type="text" autoComplete="name" {...fieldProps("name")} />
+          {error("name")}
+        </div>
+        <div>
+          {label("phone", "Phone")}
+          <input type="tel" autoComplete="tel" {...fieldProps("phone")} />
+          {error("phone")}
+        </div>
+      </div>
+      <div>
+        {label("email", "Email")}
+        <input type="email" autoComplete="email" {...fieldProps("email")} />
+        {error("email")}
+      </div>
+      <div>
+        {label("message", "How can we help?")}
+        <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
+        {error("message")}
+      </div>
+      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
+        <input type="text" id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" variant="cta" size="lg" disabled={fetcher.state !== "idle"} className="w-full sm:w-auto sm:justify-self-start">
+        <Send aria-hidden="true" />
+        {fetcher.state === "idle" ? "Send Quote Request" : "Sending…"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,294 @@
+import { parseContent } from "./parse";
+import { serviceLandingSchema } from "./schemas";
+
+const rawServiceLandings = [
+  {
+    slug: "diesel-roadside-assistance",
+    icon: "truck",
+    title: "Diesel Roadside Assistance",
+    h1: "24/7 Diesel Roadside Assistance in Southern Ontario",
+    primaryKeyword: "diesel roadside assistance",
+    secondaryKeywords: [
+      "truck roadside assistance Ontario",
+      "semi truck roadside repair",
+      "mobile truck tire repair",
+      "heavy-duty roadside service on the 401",
+    ],
+    description:
+      "When your truck stops on the highway, a mobile diesel technician comes to you day or night to repair tires, air brakes, batteries and more at the roadside.",
+    longDescription: [
+      "A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal or DOT-certified technician and a fully equipped service truck on the way to you at any hour, with an average response under 60 minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.",
+      "Most roadside calls come down to a handful of failures, and our service trucks are equipped to deal with them on the spot. We change or repair steer, drive and trailer tires, track down air leaks and fix brake chambers, lines and fittings, boost dead batteries or replace them, swap broken belts and burst coolant hoses, and repair wiring faults that kill the lights or stop the engine cranking. In winter we also treat gelled fuel and change plugged filters.",
+      "Before a wrench turns, the technician tells you plainly what failed, what the fix involves and what it will cost, so you approve an upfront quote with no hidden fees waiting on the invoice. If the problem genuinely needs a shop, for example an internal engine or transmission failure, we say so straight away instead of sending you off on a patch that won't last to the next exit. Either way, you make the call with the facts in hand.",
+    ],
+    servicesInclude: [
+      "Steer, drive and trailer tire repair and replacement",
+      "Air leak detection and air line repairs",
+      "Brake chamber, slack adjuster and valve replacement",
+      "Boosts, jump starts and battery replacement",
+      "Serpentine belt and coolant hose replacement",
+      "Gelled fuel treatment and fuel filter changes",
+      "Truck and trailer lighting and wiring repairs",
+    ],
+    metaTitle: "24/7 Diesel Roadside Assistance | Southern Ontario",
+    metaDescription:
+      "Broken down on the 401, 402 or QEW? Certified mobile diesel techs repair tires, air brakes, batteries and belts at the roadside 24/7. Upfront quotes.",
+    linksTo: ["/services/emergency-truck-repair", "/services/battery-services", "/services/mobile-diesel-mechanic"],
+    faqs: [
+      {
+        question: "How fast can you get to me on the 401?",
+        answer:
+          "Our average response time is under 60 minutes, but the real figure depends on where you are and on traffic and weather at that moment. When you call, give us the highway, your direction of travel and the nearest exit or kilometre marker. We'll give you a realistic arrival estimate based on where the closest service truck is and keep you posted if anything changes.",
+      },
+      {
+        question: "What can you actually repair on the shoulder?",
+        answer:
+          "The usual roadside failures: flat or blown tires, air leaks that keep the brakes from releasing, dead batteries, snapped belts, burst hoses, wiring faults and gelled fuel. Jobs that need the truck lifted or heavy components pulled, such as a clutch or transmission, belong off the highway. We'll tell you that honestly rather than attempt a repair that isn't safe to do beside live traffic.",
+      },
+      {
+        question: "Can you fix trailer problems too, or just the tractor?",
+        answer:
+          "Both. Trailer failures strand a load just as surely as tractor problems, so we handle trailer tires, air lines and glad hands, brake chambers and slack adjusters, seven-way plugs and lighting, wheel seals and air suspension leaks. If a trailer fault is keeping you from leaving a shipper's yard or the side of the road, call us the same way you would for the truck.",
+      },
+      {
+        question: "What does a roadside call cost?",
+        answer:
+          "Every breakdown is different, so we won't guess at a number before we know what failed. Once the technician has looked at the truck, you get an upfront quote for the repair and nothing starts until you agree to it. The invoice matches what you approved, with no hidden fees. Fleet drivers can tell us who signs off on repairs so approval happens quickly.",
+      },
+    ],
+  },
+  {
+    slug: "mobile-diesel-mechanic",
+    icon: "wrench",
+    title: "Mobile Diesel Mechanic",
+    h1: "Mobile Diesel Mechanic for Heavy-Duty Trucks in Southern Ontario",
+    primaryKeyword: "mobile diesel mechanic",
+    secondaryKeywords: [
+      "mobile truck mechanic near me",
+      "on-site diesel truck repair",
+      "mobile heavy-duty mechanic Ontario",
+      "semi truck mechanic that comes to you",
+    ],
+    description:
+      "Our mobile diesel mechanics bring shop-quality repairs to your yard, job site or parking spot, covering engine, cooling, fuel, electrical and suspension work on all makes.",
+    longDescription: [
+      "Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run Monday to Saturday, 7 AM to 7 PM, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.",
+      "Our Red Seal and DOT-certified technicians handle a wide range of repairs without a shop. On the cooling side that means water pumps, radiators, thermostats, fan clutches and hoses. We repair fuel systems from the tank to the injectors, trace electrical faults through harnesses and connectors, replace air springs, shocks and height control valves, and carry out engine work such as turbocharger, EGR valve and sensor replacement right where the truck sits.",
+      "Every job starts with a proper diagnosis rather than guesswork, followed by a quote you approve before any parts go on. Our fully equipped service trucks carry the tooling heavy-duty work demands, and we service all makes and models, from Class 8 highway tractors to medium-duty straight trucks and vocational units. For owner-operators that means fewer days off the road; for fleets it means units stay close to home instead of being shuttled across town to a shop.",
+    ],
+    servicesInclude: [
+      "Water pump, radiator and thermostat replacement",
+      "Coolant leak diagnosis and hose repairs",
+      "Fuel filter, lift pump and injector service",
+      "Starter, alternator and wiring repairs",
+      "Air spring, shock and height control valve replacement",
+      "Turbocharger and EGR valve replacement",
+      "Engine sensor diagnosis and replacement",
+      "Belt, tensioner and idler pulley replacement",
+    ],
+    metaTitle: "Mobile Diesel Mechanic for Trucks | Southern Ontario",
+    metaDescription:
+      "Mobile diesel mechanics who come to your yard or job site. Engine, cooling, fuel, electrical and suspension repairs on all truck makes. Mon-Sat 7AM-7PM.",
+    linksTo: ["/services/diesel-diagnostics", "/services/fleet-maintenance", "/services/wheel-seal-services"],
+    faqs: [
+      {
+        question: "Do you work on all makes?",
+        answer:
+          "We do. Our technicians service all makes and models of heavy-duty and medium-duty diesel trucks, including Freightliner, Kenworth, Peterbilt, Volvo, Mack, International and Western Star, with Cummins, Detroit, PACCAR, Volvo, Mack and International engines. Whether it's a late-model tractor with full aftertreatment or an older straight truck, we diagnose it properly and give you a clear plan before starting work.",
+      },
+      {
+        question: "Can you repair my truck at my yard or a customer's site?",
+        answer:
+          "In most cases, yes. We can work in fleet yards, terminals, farm lots, construction sites and truck stop parking areas. We need reasonably firm, level ground, safe room to work around the truck and the property owner's permission where that applies. If a spot isn't safe for the repair, we'll explain why and suggest somewhere nearby that is before anything gets moved.",
+      },
+      {
+        question: "Are your mechanics certified?",
+        answer:
+          "They are. Our technicians hold Red Seal and DOT certifications, so they are trained on heavy-duty diesel systems rather than general automotive work. That matters on a truck, where a brake, steering or suspension repair affects the safety of you and everyone sharing the road with you. Feel free to ask the technician about their qualifications when they arrive at your truck.",
+      },
+      {
+        question: "What hours does your mobile mechanic service run?",
+        answer:
+          "Scheduled mobile repairs run Monday to Saturday from 7 AM to 7 PM, which suits fleets and owner-operators who want work done between loads or before the next dispatch. Breakdowns are different: our emergency service operates 24/7, nights and Sundays included, so a truck that fails outside regular hours still gets a certified technician on the way.",
+      },
+    ],
+  },
+  {
+    slug: "diesel-diagnostics",
+    icon: "gauge",
+    title: "Diesel Diagnostics",
+    h1: "Mobile Diesel Engine Diagnostics for Trucks in Southern Ontario",
+    primaryKeyword: "diesel diagnostics",
+    secondaryKeywords: [
+      "mobile truck diagnostics",
+      "DPF forced regen service",
+      "diesel derate repair",
+      "semi truck check engine light",
+      "aftertreatment diagnostics",
+    ],
+    description:
+      "OEM-level diagnostic software for Cummins, Detroit, PACCAR, Volvo, Mack and International engines, brought to your truck to find the real cause of fault codes, derates and aftertreatment problems.",
+    longDescription: [
+      "A fault code tells you where to start looking, not which part to replace. Our technicians connect OEM-level diagnostic software to your truck on site and read the full picture: active and inactive codes, freeze-frame data, live sensor values and the history behind the warning light. We support the engines found across Ontario fleets, including Cummins, Detroit, PACCAR, Volvo, Mack and International, so the diagnosis rests on real data instead of a generic code reader.",
+      "Aftertreatment faults are a common reason modern trucks derate. When the DPF, DEF dosing, SCR or EGR system reports a problem, the engine computer limits power and road speed until the fault is resolved. We test NOx sensors, DEF quality and dosing, DPF differential pressure readings and EGR flow, and run forced regenerations when the soot load calls for one. The aim is to correct the cause, so the truck doesn't drop into derate again two days later.",
+      "Diagnosing at your location saves the tow and the wait for a shop to look at the truck. If the fix is straightforward, such as a failed sensor, a plugged DEF filter or a damaged connector, we can often repair it during the same visit. When it isn't, you still come away with a clear explanation of the fault, what the repair involves and an upfront quote, so you can decide your next move based on facts rather than guesses.",
+    ],
+    servicesInclude: [
+      "Fault code reading with OEM-level software",
+      "Forced and parked DPF regenerations",
+      "DEF dosing, quality and SCR efficiency testing",
+      "NOx sensor and EGR system diagnosis",
+      "Derate and limp-mode troubleshooting",
+      "Live data review and sensor testing",
+      "Turbocharger and boost pressure testing",
+      "Clearing codes after a verified repair",
+    ],
+    metaTitle: "Mobile Diesel Diagnostics: DPF, DEF & Derates | Ontario",
+    metaDescription:
+      "OEM-level truck diagnostics at your location for Cummins, Detroit, PACCAR, Volvo, Mack and International. DPF, DEF, SCR, EGR faults and derates fixed.",
+    linksTo: ["/services/mobile-diesel-mechanic", "/services/emergency-truck-repair"],
+    faqs: [
+      {
+        question: "Can you fix a DPF problem at the roadside?",
+        answer:
+          "Often, yes. Many DPF complaints come from a high soot load that a forced regeneration clears, or from a failed differential pressure sensor, a cracked sensor line or a wiring fault, all of which we can test and repair on site. If the filter itself is packed with ash or cracked, it has to come off for cleaning or replacement, and we'll tell you so before you pay for regens that won't help.",
+      },
+      {
+        question: "My truck is in derate. Can you just clear the code?",
+        answer:
+          "Clearing a code without fixing the cause rarely lasts. The engine computer keeps monitoring the system, and the derate returns, often at a worse moment than the first time. We find out why the fault set, whether it's a NOx sensor, DEF dosing, soot load or something else, repair that, then clear the codes and confirm the truck pulls at full power before we leave.",
+      },
+      {
+        question: "Which engines can your diagnostic software read?",
+        answer:
+          "Our OEM-level software covers Cummins, Detroit, PACCAR, Volvo, Mack and International engines, the platforms behind most Class 8 and medium-duty trucks on Ontario roads. That includes Freightliner, Western Star, Kenworth, Peterbilt, Volvo, Mack and International chassis. If you run something less common, tell us the make, model and engine when you call and we'll confirm coverage before heading out.",
+      },
+      {
+        question: "Why does my truck keep regenerating or setting the same code?",
+        answer:
+          "A recurring code or constant regens usually means the root cause was never found. An injector over-fuelling, a leaking EGR cooler, a boost leak, a drifting sensor or long idle periods can all load up the DPF. Parts get swapped, the light goes out, then it comes back. We review live data alongside the fault history to find what's really driving it.",
+      },
+    ],
+  },
+  {
+    slug: "emergency-truck-repair",
+    icon: "siren",
+    title: "Emergency Truck Repair",
+    h1: "24/7 Emergency Truck Repair Across Southern Ontario",
+    primaryKeyword: "emergency truck repair",
+    secondaryKeywords: [
+      "24 hour truck repair",
+      "semi truck breakdown service",
+      "emergency diesel mechanic",
+      "after-hours truck repair Ontario",
+    ],
+    description:
+      "Broken down right now? Our emergency truck repair service runs 24/7, sending a certified technician in a fully equipped service truck to get you rolling again.",
+    longDescription: [
+      "Breakdowns don't keep business hours. A truck that won't restart at a rest area at 2 AM, a coolant hose that lets go in Hamilton traffic, or an air leak that locks up the brakes at a shipper's dock all need the same thing: a qualified mechanic on the way now. Our emergency truck repair service answers 24/7, every day of the year, with an average response under 60 minutes across our Southern Ontario service area.",
+      "On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our Red Seal and DOT-certified technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site from a fully equipped service truck.",
+      "Every hour a truck sits costs an owner-operator revenue and puts delivery windows at risk, and for a fleet manager a single breakdown can knock a whole day's schedule off track. Sending a technician to the truck, instead of waiting on a tow and a shop opening, helps you avoid missed appointments and the cost of hauling a loaded trailer off the highway. You know the price of the repair before work begins, and nothing extra appears on the bill afterwards.",
+    ],
+    servicesInclude: [
+      "24/7 breakdown diagnosis at your location",
+      "No-start and no-crank repairs",
+      "Air system failure and brake lock-up repairs",
+      "Blown coolant hose and radiator leak repairs",
+      "Broken belt and tensioner replacement",
+      "Electrical fault and failed sensor repairs",
+      "Emergency tire replacement",
+      "Fuel system failures and gelled fuel",
+    ],
+    metaTitle: "24/7 Emergency Truck Repair in Southern Ontario",
+    metaDescription:
+      "Truck broken down? 24/7 emergency truck repair across Southern Ontario, with an average response under 60 minutes. Certified techs and upfront quotes.",
+    linksTo: ["/services/diesel-roadside-assistance", "/services/diesel-diagnostics", "/services/battery-services"],
+    faqs: [
+      {
+        question: "Are you really available in the middle of the night?",
+        answer:
+          "We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician and fully equipped service truck as a weekday call. Scheduled, non-urgent work is booked separately, Monday to Saturday between 7 AM and 7 PM.",
+      },
+      {
+        question: "What should I do while I wait for the technician?",
+        answer:
+          "Get the truck as far from the travelled lanes as you safely can, switch on your hazard lights and set out your warning triangles. Stay out of traffic, and if the shoulder is narrow, wait somewhere safe away from the truck. Keep your phone charged and close by so the technician can reach you, and note any warning lights, noises or smells from before the breakdown.",
+      },
+      {
+        question: "What information should I have ready when I call?",
+        answer:
+          "Your exact location, whether that's a highway, direction and nearest exit or kilometre marker, or a street address. Then the truck's make, model and engine, and what happened: warning lights, codes on the dash, noises, leaks or loss of power. Photos help too. Fleet drivers should have their unit number and the name of whoever approves repairs.",
+      },
+      {
+        question: "Will I know the cost before you start the repair?",
+        answer:
+          "Yes. Once the technician has diagnosed the problem, you receive an upfront quote for the repair, and nothing starts until you or your fleet approves it. If something else turns up along the way, we stop and talk to you before doing any extra work. The final invoice reflects what you agreed to, without hidden fees or surprise charges.",
+      },
+    ],
+  },
+  {
+    slug: "fleet-maintenance",
+    icon: "clipboard-check",
+    title: "Fleet Maintenance",
+    h1: "Mobile Fleet Maintenance for Truck Fleets in Southern Ontario",
+    primaryKeyword: "fleet maintenance",
+    secondaryKeywords: [
+      "mobile fleet maintenance Ontario",
+      "truck fleet preventive maintenance",
+      "on-site fleet service",
+      "CVOR maintenance records",
+      "MTO annual inspection preparation",
+    ],
+    description:
+      "Scheduled, on-site preventive maintenance for trucking fleets, done in your yard so units stay in service, records stay complete and surprises stay off the highway.",
+    longDescription: [
+      "Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, Monday to Saturday from 7 AM to 7 PM. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.",
+      "Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our Red Seal and DOT-certified technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.",
+      "In Ontario, good records matter as much as the work itself. Each service is documented, building a maintenance history for every unit that supports your CVOR record, helps you prepare for MTO annual inspections and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
+    ],
+    servicesInclude: [
+      "Scheduled oil, filter and fluid service",
+      "Chassis lubrication and fifth wheel greasing",
+      "Air brake inspection and adjustment",
+      "Tire, wheel seal and hub checks",
+      "Battery, charging system and lighting tests",
+      "Cooling system and belt inspections",
+      "Pre-inspection checks before MTO annual inspections",
+      "Documented service records for every unit",
+    ],
+    metaTitle: "Mobile Fleet Maintenance for Trucking Fleets | Ontario",
+    metaDescription:
+      "On-site preventive maintenance for truck fleets, done in your yard. Documented records for CVOR and MTO annual inspection readiness. All makes serviced.",
+    linksTo: ["/services/mobile-diesel-mechanic", "/services/diesel-diagnostics", "/services/wheel-seal-services"],
+    faqs: [],
+    benefits: [
+      {
+        title: "Reduce Downtime",
+        description:
+          "Maintenance happens in your yard between runs, so units stay in service and small faults get fixed before they strand a driver on the highway.",
+      },
+      {
+        title: "Compliance Ready",
+        description:
+          "Documented maintenance records for every unit help you prepare for MTO annual inspections and back up your CVOR record when an auditor asks.",
+      },
+      {
+        title: "Save Time",
+        description:
+          "No more shuttling trucks to a shop and waiting for a bay. Our technicians come to you on a schedule that works around your dispatch.",
+      },
+      {
+        title: "Expert Service",
+        description:
+          "Red Seal and DOT-certified technicians work on all makes and models from fully equipped service trucks, with an upfront quote on every repair.",
+      },
+    ],
+  },
+];
+
+/** The five keyword landing pages under /services, in display order. */
+export const serviceLandings = parseContent(
+  "app/content/service-landings.ts",
+  serviceLandingSchema.array().length(5),
+  rawServiceLandings,
+);

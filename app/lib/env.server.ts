@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. Nothing else in the code base reads process.env.
+ */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
+      .default("https://www.example.com")
+      .transform((value) => new URL(value).origin),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
+    LEADS_NOTIFY_TO: z.email().optional(),
+    LEADS_NOTIFY_FROM: z.email().optional(),
+    /** Quote posts allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
+    QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
+  })
+  .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses an environment; throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings (FOO= in a .env file) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
+  throw new Error(`Invalid environment:\n${problems}`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

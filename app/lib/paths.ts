@@ -1,0 +1,5 @@
+/** Page paths built from content slugs, so no page spells a URL pattern twice. */
+export const cityPath = (slug: string) => `/service-areas/diesel-mechanic-${slug}`;
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const postPath = (slug: string) => `/blog/${slug}`;
+export const cityPathPrefix = "diesel-mechanic-";

@@ -1,0 +1,15 @@
+/**
+ * The quote form's shape, shared by the browser form and the server's schema.
+ * Kept free of zod so the form's JavaScript stays small.
+ */
+export const quoteFields = ["name", "email", "phone", "message"] as const;
+export type QuoteField = (typeof quoteFields)[number];
+export type QuoteFormValues = Record<QuoteField, string>;
+
+/** Name of the honeypot field: hidden from people, filled in by form-filling bots. */
+export const honeypotField = "company_website";
+
+/** What the quote action answers; the form shows a toast (or, without JavaScript, a page) from it. */
+export type QuoteActionResult =
+  | { ok: true }
+  | { ok: false; fieldErrors?: Partial<Record<QuoteField, string>>; formError?: string; values?: QuoteFormValues };

@@ -1,0 +1,96 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import fontUrl from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
+import "./app.css";
+import { JsonLd } from "~/components/json-ld";
+import { MobileCallBar } from "~/components/mobile-call-bar";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { LazyToaster } from "~/components/lazy-toaster";
+import { CallButton } from "~/components/call-button";
+import { ButtonLink } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { cities } from "~/content/cities";
+import { getEnv } from "~/lib/env.server";
+import { businessNode, graph, websiteNode } from "~/lib/json-ld";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/brand/mark.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader() {
+  return {
+    siteUrl: getEnv().SITE_URL,
+    servedPlaces: cities.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })),
+  };
+}
+
+// The root's data never changes between pages, so it is never fetched again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2329" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-hivis px-4 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileCallBar />
+        <LazyToaster />
+        {rootData ? <JsonLd data={graph([businessNode(rootData.siteUrl, rootData.servedPlaces), websiteNode(rootData.siteUrl)])} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The last resort when a page fails: the specification's fallback text, and a way to call. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500 || !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{`Unexpected Application Error! | ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl font-bold uppercase">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg">
+        {status === 500 ? "Something went wrong on our side." : `The request could not be completed (${status}).`} If your truck needs help
+        now, call us: we answer 24/7.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <CallButton label="Call" showNumber />
+        <ButtonLink to="/" variant="outline" size="lg">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { ArrowRight, BadgeCheck, Clock, MapPin, ShieldCheck, Timer, Truck, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { CallButton } from "~/components/call-button";
+import { QuoteSection } from "~/components/quote-section";
+import { ServiceIcon } from "~/components/service-icon";
+import { ButtonAnchor } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { cities } from "~/content/cities";
+import { coverageGroups, coverageNote, reasons } from "~/content/home";
+import { services } from "~/content/services";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { canonicalPath } from "~/lib/redirects";
+import { cityPath } from "~/lib/paths";
+
+export async function loader() {
+  const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
+  return {
+    cityCount: cities.length,
+    reasons,
+    coverageNote,
+    services: services.map(({ slug, title, description, icon }) => ({ title, description, icon, href: canonicalPath(`/services/${slug}`) })),
+    coverage: coverageGroups.map((group) => ({
+      title: group.title,
+      places: group.places.map((name) => ({ name, href: cityBySlugName.get(name) ?? null })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/",
+    title: `${siteConfig.name} | 24/7 Mobile Truck Repair`,
+    description:
+      "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, Hamilton, Kitchener, London and across Southern Ontario. Average response under 60 minutes.",
+  });
+
+const reasonIcons = [BadgeCheck, Timer, Truck, ShieldCheck];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-charcoal text-white" aria-labelledby="hero-heading">
+        <div aria-hidden="true" className="hazard-stripes absolute inset-x-0 bottom-0 h-2" />
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-16 sm:px-6 lg:pt-20 lg:pb-24">
+          <p className="inline-flex items-center gap-2 rounded-full border border-hivis/60 px-3 py-1 text-sm font-semibold text-hivis">
+            <Clock aria-hidden="true" className="size-4" />
+            Open 24/7 for emergencies
+          </p>
+          <h1 id="hero-heading" className="mt-4 max-w-4xl text-5xl font-bold uppercase sm:text-6xl lg:text-7xl">
+            24/7 Emergency Mobile Diesel Truck Repair
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">
+            Broken down on the 401, the 402 or in your yard? Our fully equipped service trucks come to you anywhere in Southern
+            Ontario, day or night, with an average response under 60 minutes.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <CallButton label="Call Now for Service" showNumber />
+            <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
+              Get a Quote
+              <ArrowRight aria-hidden="true" />
+            </ButtonAnchor>
+          </div>
+          <ul className="mt-10 grid max-w-3xl gap-x-8 gap-y-3 text-white/90 sm:grid-cols-2">
+            {[siteConfig.responseClaim, ...siteConfig.claims].map((claim) => (
+              <li key={claim} className="flex items-center gap-2">
+                <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-hivis" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <h2 id="services-heading" className="text-4xl font-bold uppercase sm:text-5xl">
+          Our Services
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink/80">
+          Heavy-duty diesel repair where your truck is: at the roadside, in your yard or at the job site.
+        </p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li key={service.title} className="flex flex-col rounded-xl border border-ink/10 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-charcoal text-white">
+                <ServiceIcon name={service.icon} />
+              </span>
+              <h3 className="mt-4 text-2xl font-bold">{service.title}</h3>
+              <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
+              <Link
+                to={service.href}
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
+              >
+                Learn More<span className="sr-only"> about {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="emergency-heading" className="bg-hivis text-ink">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="emergency-heading" className="text-4xl font-bold uppercase">
+              Emergency Roadside Assistance
+            </h2>
+            <p className="mt-2 max-w-2xl text-lg">
+              Flat steer tire, air leak, dead batteries or a derate in the middle of the night: we answer 24/7 and send a
+              mechanic to you.
+            </p>
+          </div>
+          <CallButton label="Call 24/7" showNumber className="bg-ink text-white hover:bg-charcoal-2" />
+        </div>
+      </section>
+
+      <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <h2 id="about-heading" className="text-4xl font-bold uppercase sm:text-5xl">
+          Why Choose Us
+        </h2>
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.reasons.map((reason, index) => {
+            const Icon = reasonIcons[index] ?? Wrench;
+            return (
+              <li key={reason.title}>
+                <Icon aria-hidden="true" className="size-10 text-charcoal" />
+                <h3 className="mt-3 text-2xl font-bold">{reason.title}</h3>
+                <p className="mt-2 text-ink/80">{reason.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section id="coverage" aria-labelledby="coverage-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+          <h2 id="coverage-heading" className="text-4xl font-bold uppercase sm:text-5xl">
+            Service Areas
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink/80">
+            Serving Windsor and Essex County, with mechanics on the road from Sarnia and London to Kitchener, Hamilton and Milton.
+          </p>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {loaderData.coverage.map((group) => (
+              <div key={group.title} className="rounded-xl border border-ink/10 bg-paper p-6">
+                <h3 className="flex items-center gap-2 text-2xl font-bold">
+                  <MapPin aria-hidden="true" className="size-6" />
+                  {group.title}
+                </h3>
+                <ul className="mt-3 space-y-1">
+                  {group.places.map((place) => (
+                    <li key={place.name}>
+                      {place.href ? (
+                        <Link to={place.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                          {place.name}
+                        </Link>
+                      ) : (
+                        <span className="inline-flex min-h-11 items-center">{place.name}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p className="mt-8 text-lg font-semibold">{loaderData.coverageNote}</p>
+          <Link to="/service-areas" className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4">
+            See all {loaderData.cityCount} service areas
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+
+      <QuoteSection />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * After `react-router build`: brand images, build info, and brotli/gzip copies of
+ * every text file so the server never compresses a static file per request.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { getEnv } from "~/lib/env.server";
+import { compressForStorage } from "../server/compression";
+import { contentTypeOf, isCompressible } from "../server/content-types";
+import { writeBuildInfo } from "./build-info";
+import { writeBrandImages } from "./brand-images";
+
+const clientDir = path.resolve("build/client");
+const started = Date.now();
+
+await writeBrandImages(clientDir);
+
+let files = 0;
+let originalBytes = 0;
+let brotliBytes = 0;
+for (const file of walk(clientDir)) {
+  if (/\.(br|gz)$/.test(file) || !isCompressible(contentTypeOf(file))) continue;
+  const body = fs.readFileSync(file);
+  const { br, gzip } = compressForStorage(body);
+  fs.writeFileSync(`${file}.br`, br);
+  fs.writeFileSync(`${file}.gz`, gzip);
+  files += 1;
+  originalBytes += body.length;
+  brotliBytes += br.length;
+}
+
+writeBuildInfo({ siteUrl: getEnv().SITE_URL, builtAt: new Date().toISOString() });
+console.log(
+  `postbuild: compressed ${files} files (${(originalBytes / 1024).toFixed(0)} KB -> ${(brotliBytes / 1024).toFixed(0)} KB brotli) in ${Date.now() - started} ms`,
+);
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}

@@ -1,0 +1,65 @@
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { getEnv } from "~/lib/env.server";
+import { openLeadStore } from "~/lib/leads.server";
+import { createHttpApp } from "./http-app";
+import { createLeadNotifier } from "./lead-notifier";
+import { createQuoteInbox } from "./quote-inbox";
+import { createRateLimiter } from "./rate-limit";
+import { loadStaticFiles } from "./static-files";
+
+export interface RunningServer {
+  url: string;
+  /** Stops accepting, answers the requests in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts the site: prerendered pages from memory, everything else through React Router. */
+export async function startServer({ buildDir = path.resolve("build") } = {}): Promise<RunningServer> {
+  const env = getEnv();
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const store = await openLeadStore(env.DATA_DIR);
+  const notifier = createLeadNotifier(store, env);
+  const app = createHttpApp({
+    staticFiles: loadStaticFiles(path.join(buildDir, "client")),
+    handleRequest: createRequestHandler(build, "production"),
+    quoteInbox: createQuoteInbox(store, (lead) => notifier.notifySoon(lead)),
+    isHealthy: () => store.ping(),
+    quoteRateLimiter: createRateLimiter({ limit: env.QUOTE_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+  });
+
+  const server = http.createServer(app.listener);
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  notifier.start();
+
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}`,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await app.drain();
+        server.closeAllConnections();
+        await stopped;
+        await notifier.stop();
+        store.close();
+      })();
+      return closing;
+    },
+  };
+}

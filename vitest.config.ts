@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests live beside their code as *.test.ts(x); Playwright specs
+// live in tests/e2e as *.spec.ts, so the two runners never pick up each other's files.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-vitest.ts"],
+    restoreMocks: true,
+  },
+});
