@@ -23,9 +23,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader() {
+  const siteUrl = getEnv().SITE_URL;
+  const servedPlaces = cities.map(({ name, latitude, longitude }) => ({ name, latitude, longitude }));
   return {
-    siteUrl: getEnv().SITE_URL,
-    servedPlaces: cities.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })),
+    siteUrl,
+    // Built here, on the server, so the builders never ship to the browser.
+    structuredData: graph([businessNode(siteUrl, servedPlaces), websiteNode(siteUrl)]),
   };
 }
 
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <MobileCallBar />
         <LazyToaster />
-        {rootData ? <JsonLd data={graph([businessNode(rootData.siteUrl, rootData.servedPlaces), websiteNode(rootData.siteUrl)])} /> : null}
+        {rootData ? <JsonLd data={rootData.structuredData} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

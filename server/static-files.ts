@@ -79,7 +79,7 @@ function loadFile(file: string, urlPath: string): StaticFile {
     cacheControl,
     csp,
     current() {
-      const year = String(currentYear());
+      const year = currentYearText();
       if (!bakedYear || year === bakedYear) return built;
       if (yearVariant?.year !== year) {
         const rewritten = Buffer.from(html.replace(yearPattern, `$1${year}$3`), "utf8");
@@ -104,6 +104,14 @@ function readIfExists(file: string): Buffer | undefined {
   } catch {
     return undefined;
   }
+}
+
+// The year changes once a year: check the clock at most once a second, not per request.
+let cachedYear = { text: "", checkedAt: 0 };
+function currentYearText(): string {
+  const now = Date.now();
+  if (Math.abs(now - cachedYear.checkedAt) > 1000) cachedYear = { text: String(currentYear(new Date(now))), checkedAt: now };
+  return cachedYear.text;
 }
 
 function etagOf(body: Buffer): string {

@@ -5,15 +5,15 @@ import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 /** On phones, a call action stays at the bottom of the screen while reading. */
 export function MobileCallBar() {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-charcoal/97 p-2 lg:hidden">
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-charcoal p-2 lg:hidden">
       <div className="mx-auto flex max-w-lg gap-2">
-        <ButtonAnchor variant="cta" size="lg" href={telHref} className="flex-1 px-3">
+        <ButtonAnchor variant="cta" href={telHref} className="min-h-12 flex-1 px-2 text-base">
           <Phone aria-hidden="true" />
           <span>
             Call 24/7 <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
           </span>
         </ButtonAnchor>
-        <ButtonLink variant="outline" size="lg" to="/contact" className="px-4 text-white">
+        <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-4 text-base">
           Quote
         </ButtonLink>
       </div>

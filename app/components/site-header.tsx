@@ -7,7 +7,7 @@ import { MobileMenu } from "~/components/mobile-menu";
 /** The fixed top bar: brand, main navigation, and the call button on every page. */
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-charcoal/97 text-white backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-charcoal text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-3 sm:px-6">
         <BrandLink />
         <nav aria-label="Main" className="hidden lg:block">

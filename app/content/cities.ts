@@ -396,7 +396,7 @@ const rawCities = [
     slug: "lasalle",
     description:
       "LaSalle follows the Detroit River south of Windsor, and most of its trucks are local: construction, landscaping and delivery fleets working the town's steady residential growth along Malden Road and Front Road. Short trips and long idles keep those engines from regenerating, leaving particulate filters loaded and batteries tired, and the nearby Gordie Howe bridge approach adds heavier traffic to the mix.",
-    neighborhoods: ["River Canard", "Petite Cote", "Turkey Creek", "Sandwich West", "Sandwich Town", "Ojibway"],
+    neighborhoods: ["River Canard", "Petite Cote", "Turkey Creek", "Sandwich West"],
     features: [
       "On-site repairs for construction and landscaping trucks at job sites",
       "DPF and regeneration diagnostics for short-trip delivery fleets",
@@ -424,7 +424,7 @@ const rawCities = [
     slug: "tecumseh",
     description:
       "Tecumseh borders Windsor's east side, and its Oldcastle industrial area near Highway 3 and the 401 houses tool-and-die shops, mould makers and trucking yards tied to the auto sector. Add harvest loads for the town's vegetable processing plant and the stop-start run along County Road 22, and typical calls here are coolant leaks, air brake faults and sensor-triggered derates.",
-    neighborhoods: ["Oldcastle", "St. Clair Beach", "Sandwich South", "Tecumseh Hamlet", "Forest Glade"],
+    neighborhoods: ["Oldcastle", "St. Clair Beach", "Sandwich South", "Tecumseh Hamlet"],
     features: [
       "On-site repairs at trucking yards and shops in the Oldcastle industrial area",
       "Air brake and air system repairs for local and long-haul rigs",

@@ -7,7 +7,7 @@ const rawGenericServices = [
     title: "Battery Services",
     description:
       "Cold Ontario winters and long idle periods are hard on heavy-duty truck batteries, and a weak bank can leave you stranded at the worst possible moment. Our mobile technicians test, boost and replace batteries on site, then check the charging system so the truck starts reliably again.",
-    metaTitle: "Mobile Truck Battery Service & Boosts | Southern Ontario",
+    metaTitle: "Mobile Truck Battery Service & Boosts",
     metaDescription:
       "Heavy-duty truck battery testing, boosts and replacement at your location, 24/7. We also check alternators, cables and parasitic draws to stop repeat failures.",
     services: [
@@ -28,7 +28,7 @@ const rawGenericServices = [
     title: "Wheel Seal Services",
     description:
       "A leaking wheel seal lets hub oil or grease escape, contaminating the brake linings and putting the wheel bearing at risk of failure. We replace wheel seals on steer, drive and trailer axles at your location and inspect the bearings and brakes while the hub is off.",
-    metaTitle: "Mobile Wheel Seal Replacement for Trucks | Ontario",
+    metaTitle: "Mobile Wheel Seal Replacement for Trucks",
     metaDescription:
       "Leaking wheel seal? We replace truck and trailer wheel seals on site, inspect bearings and brakes, refill the hub and set bearing adjustment to spec.",
     services: [

@@ -109,7 +109,10 @@ export const postFrontMatterSchema = z.object({
   seoTitle: text.max(60),
   metaDescription: text.max(160),
   h1: text,
-  publishDate: z.coerce.date(),
+  // YAML gives a Date for 2026-03-05; a quoted date arrives as a string.
+  publishDate: z
+    .union([z.date(), z.iso.date()], { error: "must be an ISO date such as 2026-03-05" })
+    .transform((value) => new Date(value)),
   category: z.enum(blogCategories),
 });
 

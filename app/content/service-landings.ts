@@ -30,7 +30,7 @@ const rawServiceLandings = [
       "Gelled fuel treatment and fuel filter changes",
       "Truck and trailer lighting and wiring repairs",
     ],
-    metaTitle: "24/7 Diesel Roadside Assistance | Southern Ontario",
+    metaTitle: "24/7 Diesel Roadside Assistance for Heavy Trucks",
     metaDescription:
       "Broken down on the 401, 402 or QEW? Certified mobile diesel techs repair tires, air brakes, batteries and belts at the roadside 24/7. Upfront quotes.",
     linksTo: ["/services/emergency-truck-repair", "/services/battery-services", "/services/mobile-diesel-mechanic"],
@@ -86,7 +86,7 @@ const rawServiceLandings = [
       "Engine sensor diagnosis and replacement",
       "Belt, tensioner and idler pulley replacement",
     ],
-    metaTitle: "Mobile Diesel Mechanic for Trucks | Southern Ontario",
+    metaTitle: "Mobile Diesel Mechanic for Trucks and Fleets",
     metaDescription:
       "Mobile diesel mechanics who come to your yard or job site. Engine, cooling, fuel, electrical and suspension repairs on all truck makes. Mon-Sat 7AM-7PM.",
     linksTo: ["/services/diesel-diagnostics", "/services/fleet-maintenance", "/services/wheel-seal-services"],
@@ -143,7 +143,7 @@ const rawServiceLandings = [
       "Turbocharger and boost pressure testing",
       "Clearing codes after a verified repair",
     ],
-    metaTitle: "Mobile Diesel Diagnostics: DPF, DEF & Derates | Ontario",
+    metaTitle: "Mobile Diesel Diagnostics: DPF, DEF & Derates",
     metaDescription:
       "OEM-level truck diagnostics at your location for Cummins, Detroit, PACCAR, Volvo, Mack and International. DPF, DEF, SCR, EGR faults and derates fixed.",
     linksTo: ["/services/mobile-diesel-mechanic", "/services/emergency-truck-repair"],
@@ -256,7 +256,7 @@ const rawServiceLandings = [
       "Pre-inspection checks before MTO annual inspections",
       "Documented service records for every unit",
     ],
-    metaTitle: "Mobile Fleet Maintenance for Trucking Fleets | Ontario",
+    metaTitle: "Mobile Fleet Maintenance for Trucking Fleets",
     metaDescription:
       "On-site preventive maintenance for truck fleets, done in your yard. Documented records for CVOR and MTO annual inspection readiness. All makes serviced.",
     linksTo: ["/services/mobile-diesel-mechanic", "/services/diesel-diagnostics", "/services/wheel-seal-services"],

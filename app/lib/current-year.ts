@@ -1,9 +1,11 @@
 import { siteConfig } from "~/config/site";
 
+// Building a DateTimeFormat is costly; the server asks for the year on every page it serves.
+const yearFormat = new Intl.DateTimeFormat("en-CA", { timeZone: siteConfig.timeZone, year: "numeric" });
+
 /** The current year where the business is, so the footer turns over at Ontario's midnight. */
 export function currentYear(now: Date = new Date()): number {
-  const year = new Intl.DateTimeFormat("en-CA", { timeZone: siteConfig.timeZone, year: "numeric" }).format(now);
-  return Number(year);
+  return Number(yearFormat.format(now));
 }
 
 /**

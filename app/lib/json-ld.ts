@@ -1,4 +1,4 @@
-import type { AutoRepair, BreadcrumbList, Thing, WebSite, WithContext } from "schema-dts";
+import type { AutoRepair, BlogPosting, BreadcrumbList, FAQPage, Service, Thing, WebSite, WithContext } from "schema-dts";
 import { siteConfig } from "~/config/site";
 import { absoluteUrl } from "~/lib/meta";
 
@@ -78,6 +78,63 @@ export function websiteNode(siteUrl: string): WebSite {
       target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/services?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     } as never,
+  };
+}
+
+/** A service the business offers, on each service page; the provider is the business node. */
+export function serviceNode(siteUrl: string, service: { name: string; description: string; path: string; areaServed: readonly string[] }): Service {
+  return {
+    "@type": "Service",
+    "@id": `${absoluteUrl(siteUrl, service.path)}#service`,
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(siteUrl, service.path),
+    serviceType: service.name,
+    provider: { "@id": businessId(siteUrl) },
+    areaServed: service.areaServed.map((name) => ({ "@type": "City", name })),
+    hoursAvailable: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    },
+  };
+}
+
+/** FAQPage from the questions and answers shown on the page (the same text, word for word). */
+export function faqPageNode(siteUrl: string, path: string, faqs: readonly { question: string; answer: string }[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": `${absoluteUrl(siteUrl, path)}#faq`,
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** A blog article; author and publisher are the business. */
+export function blogPostingNode(
+  siteUrl: string,
+  post: { headline: string; description: string; path: string; datePublished: Date; image?: string; wordCount?: number; keywords?: readonly string[] },
+): BlogPosting {
+  const url = absoluteUrl(siteUrl, post.path);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.headline,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.datePublished.toISOString().slice(0, 10),
+    dateModified: post.datePublished.toISOString().slice(0, 10),
+    inLanguage: "en-CA",
+    image: absoluteUrl(siteUrl, post.image ?? "/og-image.jpg"),
+    author: { "@id": businessId(siteUrl) },
+    publisher: { "@id": businessId(siteUrl) },
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
+    ...(post.keywords ? { keywords: post.keywords.join(", ") } : {}),
   };
 }
 

@@ -68,23 +68,54 @@ export async function openLeadStore(dataDir: string): Promise<LeadStore> {
 
 function createLeadStore(client: Client): LeadStore {
   const select = `SELECT id, name, email, phone, message, created_at, ip, user_agent, notified_at, notify_attempts, last_notify_error FROM quote_requests`;
+  const insert = `INSERT INTO quote_requests (name, email, phone, message, created_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)`;
+
+  // Group commit: requests that arrive together are written in one transaction,
+  // so they share one fsync. Each is answered only after that commit.
+  interface PendingSave {
+    lead: Omit<StoredLead, "id">;
+    resolve: (lead: StoredLead) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: PendingSave[] = [];
+  let flushScheduled = false;
+
+  async function flush() {
+    flushScheduled = false;
+    const batch = queue;
+    queue = [];
+    try {
+      const results = await client.batch(
+        batch.map(({ lead }) => ({
+          sql: insert,
+          args: [lead.name, lead.email, lead.phone, lead.message, lead.createdAt, lead.ip, lead.userAgent],
+        })),
+        "write",
+      );
+      batch.forEach((pending, index) => pending.resolve({ ...pending.lead, id: Number(results[index]?.lastInsertRowid) }));
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+    }
+  }
+
   return {
-    async save(request, origin = {}) {
-      const createdAt = new Date().toISOString();
-      const result = await client.execute({
-        sql: `INSERT INTO quote_requests (name, email, phone, message, created_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        args: [request.name, request.email, request.phone, request.message, createdAt, origin.ip ?? null, origin.userAgent?.slice(0, 400) ?? null],
-      });
-      return {
+    save(request, origin = {}) {
+      const lead: Omit<StoredLead, "id"> = {
         ...request,
-        id: Number(result.lastInsertRowid),
-        createdAt,
+        createdAt: new Date().toISOString(),
         ip: origin.ip ?? null,
-        userAgent: origin.userAgent ?? null,
+        userAgent: origin.userAgent?.slice(0, 400) ?? null,
         notifiedAt: null,
         notifyAttempts: 0,
         lastNotifyError: null,
       };
+      return new Promise<StoredLead>((resolve, reject) => {
+        queue.push({ lead, resolve, reject });
+        if (!flushScheduled) {
+          flushScheduled = true;
+          setImmediate(() => void flush());
+        }
+      });
     },
     async list() {
       const result = await client.execute(`${select} ORDER BY id DESC`);

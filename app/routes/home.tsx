@@ -11,7 +11,7 @@ import { coverageGroups, coverageNote, reasons } from "~/content/home";
 import { services } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { canonicalPath } from "~/lib/redirects";
-import { cityPath } from "~/lib/paths";
+import { cityPath, servicePath } from "~/lib/paths";
 
 export async function loader() {
   const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
@@ -19,7 +19,7 @@ export async function loader() {
     cityCount: cities.length,
     reasons,
     coverageNote,
-    services: services.map(({ slug, title, description, icon }) => ({ title, description, icon, href: canonicalPath(`/services/${slug}`) })),
+    services: services.map(({ slug, title, description, icon }) => ({ title, description, icon, href: canonicalPath(servicePath(slug)) })),
     coverage: coverageGroups.map((group) => ({
       title: group.title,
       places: group.places.map((name) => ({ name, href: cityBySlugName.get(name) ?? null })),

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Button, buttonClasses, buttonVariantNames } from "~/components/ui/button";
+
+describe("Button", () => {
+  it("offers the specification's seven variants", () => {
+    expect(buttonVariantNames).toEqual(["default", "destructive", "outline", "secondary", "ghost", "link", "cta"]);
+    const classes = new Set(buttonVariantNames.map((variant) => buttonClasses({ variant })));
+    expect(classes.size).toBe(7);
+  });
+
+  it("keeps the hi-vis accent for the call-to-action variant only", () => {
+    for (const variant of buttonVariantNames) {
+      expect(buttonClasses({ variant }).includes("bg-hivis")).toBe(variant === "cta");
+    }
+  });
+
+  it("is a non-submitting button unless told otherwise, at least 44 px tall", () => {
+    render(<Button>Go</Button>);
+    const button = screen.getByRole("button", { name: "Go" });
+    expect(button).toHaveAttribute("type", "button");
+    expect(button.className).toContain("min-h-11");
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { cities } from "./cities";
+import { citySchema } from "./schemas";
+
+/** The 17 places of decisions.md, spelled as they must appear. */
+const highPriority = ["Hamilton", "Brantford", "Kitchener", "Cambridge", "Milton"];
+const others = [
+  "Windsor",
+  "Sarnia",
+  "London",
+  "Leamington",
+  "Amherstburg",
+  "Essex",
+  "Kingsville",
+  "Lakeshore",
+  "LaSalle",
+  "Tecumseh",
+  "Petrolia",
+  "Strathroy",
+];
+
+/** Sentences of a text, normalised so that case and spacing don't hide a copy. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.toLowerCase().replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** The set of words of a text, lower-cased, punctuation dropped. */
+function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9']+/g) ?? []);
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Every unordered pair of cities, once. */
+const pairs = cities.flatMap((a, i) => cities.slice(i + 1).map((b) => [a, b] as const));
+
+describe("cities content", () => {
+  it("has 17 cities that each parse with the City schema", () => {
+    expect(cities).toHaveLength(17);
+    for (const city of cities) {
+      const result = citySchema.safeParse(city);
+      expect(result.success, `${city.name}: ${result.error?.message ?? ""}`).toBe(true);
+    }
+  });
+
+  it("names exactly the 17 places of the decisions", () => {
+    expect([...cities.map((city) => city.name)].sort()).toEqual([...highPriority, ...others].sort());
+  });
+
+  it("marks exactly Hamilton, Brantford, Kitchener, Cambridge and Milton as high priority", () => {
+    const flagged = cities.filter((city) => city.isHighPriority).map((city) => city.name);
+    expect([...flagged].sort()).toEqual([...highPriority].sort());
+  });
+
+  it("lists the high-priority cities first, so the cards show them first", () => {
+    const firstOrdinary = cities.findIndex((city) => !city.isHighPriority);
+    expect(cities.slice(firstOrdinary).every((city) => !city.isHighPriority)).toBe(true);
+  });
+
+  it.each(cities.map((city) => [city.name, city] as const))("places %s inside Southern Ontario", (_name, city) => {
+    expect(city.latitude).toBeGreaterThanOrEqual(41.6);
+    expect(city.latitude).toBeLessThanOrEqual(44.5);
+    expect(city.longitude).toBeGreaterThanOrEqual(-83.2);
+    expect(city.longitude).toBeLessThanOrEqual(-79.0);
+  });
+
+  it("uses the lower-cased name as a unique slug", () => {
+    for (const city of cities) expect(city.slug).toBe(city.name.toLowerCase());
+    expect(new Set(cities.map((city) => city.slug)).size).toBe(cities.length);
+  });
+
+  it("never shares a sentence between two cities' descriptions", () => {
+    const shared = pairs.flatMap(([a, b]) => {
+      const ofB = new Set(sentences(b.description));
+      return sentences(a.description)
+        .filter((sentence) => ofB.has(sentence))
+        .map((sentence) => `${a.name} / ${b.name}: "${sentence}"`);
+    });
+    expect(shared).toEqual([]);
+  });
+
+  it("keeps every pair of descriptions below a word-set Jaccard similarity of 0.5", () => {
+    const tooSimilar = pairs
+      .map(([a, b]) => ({ pair: `${a.name} / ${b.name}`, similarity: jaccard(wordSet(a.description), wordSet(b.description)) }))
+      .filter(({ similarity }) => similarity >= 0.5)
+      .map(({ pair, similarity }) => `${pair}: ${similarity.toFixed(2)}`);
+    expect(tooSimilar).toEqual([]);
+  });
+
+  it("keeps SEO titles within 60 characters and unique", () => {
+    for (const city of cities) expect(city.seoTitle.length, city.name).toBeLessThanOrEqual(60);
+    expect(new Set(cities.map((city) => city.seoTitle)).size).toBe(cities.length);
+  });
+
+  it("keeps meta descriptions within 160 characters and unique", () => {
+    for (const city of cities) expect(city.metaDescription.length, city.name).toBeLessThanOrEqual(160);
+    expect(new Set(cities.map((city) => city.metaDescription)).size).toBe(cities.length);
+  });
+});

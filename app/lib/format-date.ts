@@ -1,0 +1,24 @@
+const postDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A post or review date as visitors read it: "March 5, 2025" (US English, as the
+ * specification asks). Dates are calendar days stored as ISO dates (UTC midnight),
+ * so they are formatted in UTC and never shift a day in a western time zone.
+ */
+export function formatPostDate(date: Date | string): string {
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  return postDateFormat.format(value);
+}
+
+/** The machine-readable form for a <time dateTime> attribute: YYYY-MM-DD. */
+export function isoDay(date: Date | string): string {
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  return value.toISOString().slice(0, 10);
+}

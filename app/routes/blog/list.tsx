@@ -1,0 +1,86 @@
+import type { Route } from "./+types/list";
+import { BlogCategoryNav } from "~/components/blog-category-nav";
+import { BlogPostCard, postSummary } from "~/components/blog-post-card";
+import { PageHeader } from "~/components/page-header";
+import { blogCategories, type BlogCategory } from "~/content/schemas";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { posts, postsInCategory } from "~/lib/posts.server";
+
+/** The category named in ?category= (any letter case), or null for all posts. */
+function categoryFrom(value: string | null): BlogCategory | null {
+  if (value === null) return null;
+  const wanted = value.trim().toLowerCase();
+  return blogCategories.find((category) => category.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * The filter runs here, on the server, so `/blog?category=Seasonal+Tips` is a page
+ * of its own: it works without JavaScript and can be linked. An unknown category
+ * shows every post.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("category");
+  const category = categoryFrom(requested);
+  return {
+    categories: [...blogCategories],
+    category,
+    /** Any ?category= makes this a filtered list, kept out of the index. */
+    filtered: requested !== null,
+    total: posts.length,
+    posts: postsInCategory(category).map(postSummary),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const category = loaderData?.category ?? null;
+  return pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/blog",
+    title: category ? `${category} Articles for Truck Drivers and Fleets` : "Diesel Truck Repair Blog for Ontario Drivers",
+    description: category
+      ? `${category} articles from our mobile diesel mechanics, for truck drivers, owner-operators and fleet managers in Southern Ontario.`
+      : "Practical articles for Ontario truck drivers and fleets: MTO annual inspections, CVOR records, winter fuel gelling, DEF warning lights and repair costs.",
+    indexable: !loaderData?.filtered,
+  });
+};
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { categories, category, posts: shown, total } = loaderData;
+  const status = category
+    ? `Showing ${shown.length} of ${total} articles, in ${category}.`
+    : `Showing all ${total} articles, newest first.`;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ]}
+        eyebrow="From the service truck"
+        title="Diesel Truck Repair Blog"
+        lead="Straight answers from the people who fix trucks at the roadside: MTO inspections, CVOR records, winter fuel and batteries, aftertreatment faults, and what a mobile repair really costs."
+      />
+
+      <section aria-labelledby="articles-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+        <h2 id="articles-heading" className="sr-only">
+          {category ? `${category} articles` : "All articles"}
+        </h2>
+        <BlogCategoryNav categories={categories} active={category} />
+        <p role="status" className="mt-6 text-ink/80">
+          {status}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((post) => (
+              <li key={post.href}>
+                <BlogPostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-lg">No articles in this category yet. Choose All to see every article.</p>
+        )}
+      </section>
+    </>
+  );
+}

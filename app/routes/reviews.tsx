@@ -1,0 +1,112 @@
+import { ArrowRight, BadgeCheck } from "lucide-react";
+import type { Route } from "./+types/reviews";
+import { CallButton } from "~/components/call-button";
+import { PageHeader } from "~/components/page-header";
+import { ReviewCard } from "~/components/review-card";
+import { ReviewStars } from "~/components/review-stars";
+import { ButtonLink } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { reviews } from "~/content/reviews";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+/**
+ * The reviews are samples the owner replaces (see app/content/reviews.ts), so this
+ * page carries no Review or AggregateRating structured data.
+ */
+export function loader() {
+  return {
+    reviews: [...reviews]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ name, company, rating, date, text }) => ({ name, company, rating, date, text })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/reviews",
+    title: "Customer Reviews",
+    description:
+      "Reviews from Ontario owner-operators, dispatchers and fleet managers of our mobile diesel truck repairs, at the roadside and in their yards. Rated 5 out of 5.",
+  });
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Reviews", path: "/reviews" },
+        ]}
+        eyebrow="Reviews"
+        title="What Drivers and Fleets Say"
+        lead="Owner-operators, dispatchers and fleet managers from across Southern Ontario on what happened after they called us with a truck down."
+      />
+
+      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <div className="flex flex-col gap-4 rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="reviews-heading" className="text-3xl font-bold uppercase sm:text-4xl">
+            Customer Reviews
+          </h2>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <ReviewStars rating={5} label="Average rating 5 out of 5" className="[&_svg]:size-7" />
+            <p className="text-lg">
+              <strong className="font-bold">5 out of 5</strong> from <strong className="font-bold">{siteConfig.reviewCountLabel}</strong> reviews
+            </p>
+          </div>
+        </div>
+
+        <ul aria-label="Reviews" className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.reviews.map((review) => (
+            <li key={`${review.name}-${review.date}`}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reviews-promise-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+          <h2 id="reviews-promise-heading" className="text-4xl font-bold uppercase sm:text-5xl">
+            What Every Customer Gets
+          </h2>
+          <ul className="mt-8 grid gap-x-8 gap-y-4 text-lg sm:grid-cols-2 lg:grid-cols-3">
+            {[
+              "A price before the wrenches come out: upfront quotes, no hidden fees",
+              "Red Seal and DOT-certified technicians",
+              "A fully equipped service truck that brings the shop to you",
+              `${siteConfig.responseClaim}, 24/7 for emergencies`,
+              `Scheduled work ${siteConfig.hours.regular}, in your yard or at the job site`,
+              "All makes and models of heavy-duty diesel trucks",
+            ].map((point) => (
+              <li key={point} className="flex gap-3">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-ok" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews-cta-heading" className="bg-charcoal text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="reviews-cta-heading" className="text-4xl font-bold uppercase">
+              Your Truck Could Be Next Back on the Road
+            </h2>
+            <p className="mt-2 max-w-2xl text-lg text-white/85">
+              Call now for a mechanic at the roadside, or tell us about the job and we'll come back with an upfront quote.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <CallButton label="Call" showNumber />
+            <ButtonLink to="/contact" variant="outline" size="lg" className="text-white">
+              Request a Quote
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "./tests/e2e/environment";
+
+/**
+ * End-to-end tests against the built site, served by our own server, in Debian's
+ * Chromium. E2E_BASE_URL points them at an already running server instead
+ * (for example `npm run dev` while writing a page).
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "chromium", testIgnore: "reliability.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The reliability proofs load the machine; they run after the browser tests, alone.
+    { name: "reliability", testMatch: "reliability.spec.ts", dependencies: ["chromium"], fullyParallel: false },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "npx tsx scripts/serve-for-tests.ts",
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          NODE_ENV: "production",
+          PORT: String(e2ePort),
+          HOST: "127.0.0.1",
+          DATA_DIR: e2eDataDir,
+          // The suite sends many quote requests from one address; the limit has its own unit test.
+          QUOTE_RATE_LIMIT: "0",
+        },
+      },
+});

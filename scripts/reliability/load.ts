@@ -1,0 +1,70 @@
+/**
+ * Load proof: N valid quote posts at C concurrent against the built server.
+ * Every post must be answered with success and stored exactly once.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openLeadStore } from "~/lib/leads.server";
+import { postQuote } from "./quote-post";
+import { startServerProcess } from "./server-process";
+import { percentile, runPool } from "./stats";
+
+export interface LoadResult {
+  sent: number;
+  succeeded: number;
+  errors: number;
+  rowsStored: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requestsPerSecond: number;
+}
+
+export async function loadProof({ total = 2000, concurrency = 50, port = 4311 } = {}): Promise<LoadResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
+  const server = await startServerProcess({ port, dataDir });
+  const latencies: number[] = [];
+  let succeeded = 0;
+  let errors = 0;
+  const started = performance.now();
+  try {
+    // A short warm-up so the first compile of each code path is not counted.
+    for (let i = 0; i < 20; i++) await fetch(`${server.url}/contact`).then((r) => r.arrayBuffer());
+    const runStarted = performance.now();
+    await runPool(total, concurrency, async (index) => {
+      try {
+        const result = await postQuote(server.url, `Load ${index}`);
+        latencies.push(result.ms);
+        if (result.ok) succeeded++;
+        else errors++;
+      } catch {
+        errors++;
+      }
+    });
+    const seconds = (performance.now() - runStarted) / 1000;
+    await server.stop();
+    const store = await openLeadStore(dataDir);
+    const rowsStored = await store.count();
+    const distinct = new Set((await store.list()).map((lead) => lead.name)).size;
+    store.close();
+    latencies.sort((a, b) => a - b);
+    if (distinct !== rowsStored) throw new Error(`Duplicate rows: ${rowsStored} rows, ${distinct} distinct`);
+    return {
+      sent: total,
+      succeeded,
+      errors,
+      rowsStored,
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      maxMs: round(latencies.at(-1) ?? 0),
+      requestsPerSecond: Math.round(total / seconds),
+    };
+  } finally {
+    if (server.child.exitCode === null) await server.kill9();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    void started;
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;

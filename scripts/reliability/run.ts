@@ -1,0 +1,36 @@
+/**
+ * npm run test:reliability: the full-size proofs against the built server.
+ *   load    2,000 valid posts at 50 concurrent: every one stored once, latency and rate
+ *   crash   SIGKILL mid-load, restart: every acknowledged request is stored
+ *   fuzz    10,000 hostile posts: no 5xx, no stored rows, server still up
+ *   static  a prerendered page: our server against nginx on the same files
+ * Exits non-zero when a proof fails. Only loopback is targeted.
+ */
+import { crashProof } from "./crash";
+import { fuzzProof } from "./fuzz";
+import { loadProof } from "./load";
+import { ensureBuild } from "./server-process";
+import { staticSpeedProof } from "./static-speed";
+
+ensureBuild();
+const failures: string[] = [];
+
+const load = await loadProof({ total: 2000, concurrency: 50 });
+console.log("load", load);
+if (load.rowsStored !== load.sent || load.errors > 0 || load.succeeded !== load.sent) failures.push("load: rows or errors");
+if (load.p99Ms > 50) console.log(`  note: p99 ${load.p99Ms} ms is above the 50 ms goal`);
+
+const crash = await crashProof({});
+console.log("crash", crash);
+if (crash.acknowledgedButMissing > 0 || !crash.healthyAfterRestart) failures.push("crash: acknowledged requests lost");
+
+const fuzz = await fuzzProof({ total: 10_000 });
+console.log("fuzz", fuzz);
+if (fuzz.serverErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter) failures.push("fuzz: 5xx, stored rows or server down");
+
+const speed = await staticSpeedProof({});
+console.log("static", speed);
+if (speed.ratio < 0.5) console.log(`  note: ratio ${speed.ratio} is below the 0.5 goal`);
+
+console.log(failures.length === 0 ? "\nAll reliability proofs passed." : `\nFailed: ${failures.join("; ")}`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,60 @@
+/**
+ * Starts the built site in a child process (the node process itself, so a
+ * SIGKILL really kills the server), for the reliability proofs.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, and wait for the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, no goodbye. */
+  kill9(): Promise<void>;
+}
+
+export function ensureBuild(): void {
+  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+    throw new Error("No build: run `npm run build` first.");
+  }
+}
+
+export async function startServerProcess({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  ensureBuild();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    async kill9() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

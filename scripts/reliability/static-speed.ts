@@ -1,0 +1,79 @@
+/**
+ * Static speed: requests per second for a prerendered page from our server and
+ * from nginx serving the same build/client folder, in the same run, with the
+ * same load generator (wrk), both on loopback.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureDebianPackages } from "./ensure-packages";
+import { startServerProcess } from "./server-process";
+
+export interface StaticSpeedResult {
+  path: string;
+  ours: number;
+  nginx: number;
+  ratio: number;
+}
+
+function nginxConfig(root: string, port: number, dir: string): string {
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+}
+
+/** Runs wrk and returns its requests per second. */
+function wrk(url: string, seconds: number, connections: number): number {
+  const output = execFileSync("wrk", ["-t", "1", "-c", String(connections), "-d", `${seconds}s`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+  const match = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  if (!match) throw new Error(`wrk printed no rate:\n${output}`);
+  if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`wrk saw errors:\n${output}`);
+  return Number(match[1]);
+}
+
+export async function staticSpeedProof({ seconds = 5, connections = 50, page = "/services", ourPort = 4314, nginxPort = 4315 } = {}): Promise<StaticSpeedResult> {
+  ensureDebianPackages({ nginx: "nginx-light", wrk: "wrk" });
+  const root = path.resolve("build/client");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(root, nginxPort, dir));
+  const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  const ours = await startServerProcess({ port: ourPort, dataDir: path.join(dir, "data") });
+  try {
+    for (let i = 0; i < 50; i++) {
+      const ready = await fetch(`http://127.0.0.1:${nginxPort}${page}`).then((r) => r.ok, () => false);
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Warm both, then measure each in turn with the same generator.
+    wrk(`${ours.url}${page}`, 1, connections);
+    wrk(`http://127.0.0.1:${nginxPort}${page}`, 1, connections);
+    const oursRate = wrk(`${ours.url}${page}`, seconds, connections);
+    const nginxRate = wrk(`http://127.0.0.1:${nginxPort}${page}`, seconds, connections);
+    return { path: page, ours: Math.round(oursRate), nginx: Math.round(nginxRate), ratio: Math.round((oursRate / nginxRate) * 100) / 100 };
+  } finally {
+    await ours.stop();
+    nginx.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

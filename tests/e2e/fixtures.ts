@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "./environment";
+
+export { expect };
+
+interface Fixtures {
+  /** A page in a browser context with JavaScript turned off: what the prerendered HTML alone gives. */
+  noJsPage: Page;
+  /** Messages the page wrote to the console with console.error. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  noJsPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
+
+/** Asserts that axe-core finds no WCAG 2.2 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+export interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  notifiedAt: string | null;
+}
+
+/** The quote requests the end-to-end server stored, read the way the owner reads them. */
+export async function storedLeads(): Promise<LeadRow[]> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "--json"], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+  });
+  return JSON.parse(stdout) as LeadRow[];
+}
+
+/** A unique marker for test data, so parallel tests find their own rows. */
+export function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

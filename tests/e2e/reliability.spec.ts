@@ -1,0 +1,75 @@
+import { crashProof } from "../../scripts/reliability/crash";
+import { fuzzProof } from "../../scripts/reliability/fuzz";
+import { loadProof } from "../../scripts/reliability/load";
+import { staticSpeedProof } from "../../scripts/reliability/static-speed";
+import { expect, test } from "./fixtures";
+
+// Small versions of `npm run test:reliability`, each against its own server process.
+// They assert outcomes (rows, status codes), never timings.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test("load: every valid post under concurrency is stored exactly once", async () => {
+  const result = await loadProof({ total: 200, concurrency: 20, port: 4321 });
+  expect(result).toMatchObject({ sent: 200, succeeded: 200, errors: 0, rowsStored: 200 });
+});
+
+test("crash: every request acknowledged before a SIGKILL survives the restart", async () => {
+  const result = await crashProof({ killAfterMs: 800, concurrency: 10, port: 4322 });
+  expect(result.acknowledged).toBeGreaterThan(0);
+  expect(result.acknowledgedButMissing).toBe(0);
+  expect(result.healthyAfterRestart).toBe(true);
+});
+
+test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", async () => {
+  const result = await fuzzProof({ total: 600, concurrency: 10, port: 4323 });
+  expect(result.serverErrors).toBe(0);
+  expect(result.rowsStored).toBe(0);
+  expect(result.healthyAfter).toBe(true);
+});
+
+test("static speed: our server and nginx both serve the prerendered page without errors", async () => {
+  const result = await staticSpeedProof({ seconds: 1, connections: 10, ourPort: 4324, nginxPort: 4325 });
+  expect(result.ours).toBeGreaterThan(0);
+  expect(result.nginx).toBeGreaterThan(0);
+  test.info().annotations.push({ type: "static speed", description: JSON.stringify(result) });
+});
+
+test("shutdown: SIGTERM finishes the request in flight, closes the database and exits 0", async () => {
+  const fs = await import("node:fs");
+  const http = await import("node:http");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const { startServerProcess } = await import("../../scripts/reliability/server-process");
+  const { openLeadStore } = await import("../../app/lib/leads.server");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
+  const server = await startServerProcess({ port: 4326, dataDir });
+  const exitCode = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+
+  // A quote post whose body arrives slowly: it is in flight when SIGTERM comes.
+  const body = "name=Slow+Driver&email=slow%40example.com&phone=5195550100&message=Still+typing";
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: 4326, method: "POST", path: "/contact", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 10));
+    setTimeout(() => req.end(body.slice(10)), 700);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const stoppedAt = Date.now();
+  server.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const refused = await fetch("http://127.0.0.1:4326/healthz").then(() => false, () => true);
+
+  expect(await answer).toBe(200);
+  expect(await exitCode).toBe(0);
+  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  expect(refused).toBe(true);
+  const store = await openLeadStore(dataDir);
+  expect((await store.list()).map((lead) => lead.name)).toEqual(["Slow Driver"]);
+  store.close();
+});
