@@ -15,15 +15,16 @@ interface CallButtonProps {
 export function CallButton({ label, size = "lg", className, showNumber = false }: CallButtonProps) {
   const number = siteConfig.phone.display;
   return (
-    <ButtonAnchor variant="cta" size={size} href={telHref} className={className}>
+    <ButtonAnchor variant="cta" size={size} href={telHref} className={`whitespace-normal ${className ?? ""}`}>
       <Phone aria-hidden="true" />
       {label ? (
-        <span>
-          {label}
-          {showNumber ? <span className="ml-1.5 font-semibold whitespace-nowrap">{number}</span> : null}
+        // On a narrow screen the number wraps onto its own line instead of overflowing.
+        <span className="flex flex-wrap justify-center gap-x-1.5 text-center">
+          <span className="whitespace-nowrap">{label}</span>{" "}
+          {showNumber ? <span className="font-semibold whitespace-nowrap">{number}</span> : null}
         </span>
       ) : (
-        <span>{number}</span>
+        <span className="whitespace-nowrap">{number}</span>
       )}
     </ButtonAnchor>
   );

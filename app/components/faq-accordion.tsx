@@ -24,12 +24,13 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
         <Accordion.Item
           key={item.question}
           value={valueOf(index)}
+          data-faq-item=""
           className="rounded-xl border border-ink/10 bg-white shadow-sm data-[state=open]:border-ink/25"
         >
           {/* Radix renders the header as an h3. */}
           <Accordion.Header className="font-sans text-lg leading-snug font-bold tracking-normal sm:text-xl">
             <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left hover:bg-paper">
-              <span>{item.question}</span>
+              <span data-faq-question="">{item.question}</span>
               <span
                 aria-hidden="true"
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-charcoal text-white group-data-[state=open]:bg-hivis group-data-[state=open]:text-ink"
@@ -39,7 +40,9 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content forceMount className="px-5 pb-5 text-lg leading-relaxed text-ink/85 data-[state=closed]:hidden">
-            <p className="max-w-prose">{item.answer}</p>
+            <p data-faq-answer="" className="max-w-prose">
+              {item.answer}
+            </p>
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -5,12 +5,14 @@ import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 /** On phones, a call action stays at the bottom of the screen while reading. */
 export function MobileCallBar() {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-charcoal p-2 lg:hidden">
+    <div data-mobile-call-bar="" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-charcoal p-2 lg:hidden">
       <div className="mx-auto flex max-w-lg gap-2">
         <ButtonAnchor variant="cta" href={telHref} className="min-h-12 flex-1 px-2 text-base">
           <Phone aria-hidden="true" />
           <span>
-            Call 24/7 <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
+            {/* "24/7" gives way on the narrowest phones so both buttons fit. */}
+            Call <span className="hidden min-[400px]:inline">24/7 </span>
+            <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
           </span>
         </ButtonAnchor>
         <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-4 text-base">

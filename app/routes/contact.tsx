@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { QuoteSection } from "~/components/quote-section";
 import { quoteToast } from "~/components/quote-form";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
     title: "Contact Us & Request a Quote",
     description:
-      "Call our 24/7 mobile diesel mechanics or send a quote request online. Upfront quotes, no hidden fees, service across Windsor, Hamilton, London and Southern Ontario.",
+      "Call our 24/7 mobile diesel mechanics or send a quote request online. Upfront quotes, no hidden fees, across Windsor, Hamilton, London and Southern Ontario.",
   });
 
 /** Every quote form on the site posts here. */
@@ -55,13 +56,25 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     );
   }
   return (
-    <QuoteSection
+    <>
+      <div className="bg-charcoal">
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+          <Breadcrumbs
+            crumbs={[
+              { name: "Home", path: "/" },
+              { name: "Contact", path: "/contact" },
+            ]}
+          />
+        </div>
+      </div>
+      <QuoteSection
       headingLevel={1}
       heading="Contact Us"
       intro="Call us any time, or send the form below and we'll get back to you with an upfront quote. No hidden fees, all makes and models."
       initialValues={actionData?.values}
       fieldErrors={actionData?.fieldErrors}
       formError={actionData?.formError}
-    />
+      />
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { ArrowRight, BadgeCheck, Clock, MapPin, ShieldCheck, Timer, Truck, Wrenc
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CallButton } from "~/components/call-button";
+import { CtaBand } from "~/components/cta-band";
 import { QuoteSection } from "~/components/quote-section";
-import { ServiceIcon } from "~/components/service-icon";
 import { ButtonAnchor } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -19,7 +19,7 @@ export async function loader() {
     cityCount: cities.length,
     reasons,
     coverageNote,
-    services: services.map(({ slug, title, description, icon }) => ({ title, description, icon, href: canonicalPath(servicePath(slug)) })),
+    services: services.map(({ slug, title, description, imageAlt }) => ({ slug, title, description, imageAlt, href: canonicalPath(servicePath(slug)) })),
     coverage: coverageGroups.map((group) => ({
       title: group.title,
       places: group.places.map((name) => ({ name, href: cityBySlugName.get(name) ?? null })),
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
     title: `${siteConfig.name} | 24/7 Mobile Truck Repair`,
     description:
-      "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, Hamilton, Kitchener, London and across Southern Ontario. Average response under 60 minutes.",
+      "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, London, Kitchener, Hamilton and Southern Ontario. Average response under 60 min.",
   });
 
 const reasonIcons = [BadgeCheck, Timer, Truck, ShieldCheck];
@@ -82,11 +82,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
-            <li key={service.title} className="flex flex-col rounded-xl border border-ink/10 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-charcoal text-white">
-                <ServiceIcon name={service.icon} />
-              </span>
-              <h3 className="mt-4 text-2xl font-bold">{service.title}</h3>
+            <li key={service.title} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
+              <img
+                src={`/images/services/${service.slug}.svg`}
+                alt={service.imageAlt}
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-2xl font-bold">{service.title}</h3>
               <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
               <Link
                 to={service.href}
@@ -95,25 +102,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Learn More<span className="sr-only"> about {service.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
+              </div>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="emergency-heading" className="bg-hivis text-ink">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 id="emergency-heading" className="text-4xl font-bold uppercase">
-              Emergency Roadside Assistance
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg">
-              Flat steer tire, air leak, dead batteries or a derate in the middle of the night: we answer 24/7 and send a
-              mechanic to you.
-            </p>
-          </div>
-          <CallButton label="Call 24/7" showNumber className="bg-ink text-white hover:bg-charcoal-2" />
-        </div>
-      </section>
+      <CtaBand
+        id="emergency-heading"
+        tone="hivis"
+        title="Emergency Roadside Assistance"
+        text="Flat steer tire, air leak, dead batteries or a derate in the middle of the night: we answer 24/7 and send a mechanic to you."
+        callLabel="Call 24/7"
+        withQuote={false}
+      />
 
       <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <h2 id="about-heading" className="text-4xl font-bold uppercase sm:text-5xl">

@@ -1,10 +1,9 @@
-import { ArrowRight, BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import type { Route } from "./+types/reviews";
-import { CallButton } from "~/components/call-button";
+import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { ReviewCard } from "~/components/review-card";
 import { ReviewStars } from "~/components/review-stars";
-import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -88,25 +87,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="reviews-cta-heading" className="bg-charcoal text-white">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 id="reviews-cta-heading" className="text-4xl font-bold uppercase">
-              Your Truck Could Be Next Back on the Road
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg text-white/85">
-              Call now for a mechanic at the roadside, or tell us about the job and we'll come back with an upfront quote.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <CallButton label="Call" showNumber />
-            <ButtonLink to="/contact" variant="outline" size="lg" className="text-white">
-              Request a Quote
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="reviews-cta-heading"
+        title="Your Truck Could Be Next Back on the Road"
+        text="Call now for a mechanic at the roadside, or tell us about the job and we'll come back with an upfront quote."
+      />
     </>
   );
 }

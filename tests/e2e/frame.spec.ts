@@ -102,12 +102,29 @@ test.describe("shared frame", () => {
       await expect(noJsPage).toHaveURL("/blog");
     });
 
-    test("keeps a call button on screen while reading", async ({ page }) => {
+    test("keeps a call button and a quote link on screen while reading, both inside the screen", async ({ page }) => {
       await page.goto("/");
       await page.mouse.wheel(0, 3000);
-      const bar = page.getByRole("link", { name: "Call 24/7 (519) 555-0142" });
+      const callBar = page.locator("[data-mobile-call-bar]");
+      const bar = callBar.getByRole("link", { name: /^Call (24\/7 )?\(519\) 555-0142$/ });
       await expect(bar).toBeInViewport();
       await expect(bar).toHaveAttribute("href", "tel:+15195550142");
+      const quote = callBar.getByRole("link", { name: "Quote", exact: true });
+      const box = await quote.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     });
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    const pages = ["/", "/services", "/services?q=brake", "/services/diesel-roadside-assistance", "/services/fleet-maintenance", "/services/battery-services", "/service-areas", "/service-areas/diesel-mechanic-kitchener", "/about-us", "/reviews", "/contact", "/blog", "/blog/def-and-aftertreatment-warning-lights", "/no-such-page"];
+    for (const path of pages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/list";
 import { BlogCategoryNav } from "~/components/blog-category-nav";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
+import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { blogCategories, type BlogCategory } from "~/content/schemas";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -81,6 +82,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-lg">No articles in this category yet. Choose All to see every article.</p>
         )}
       </section>
+
+      <CtaBand
+        id="blog-cta-heading"
+        title="Reading This Beside a Broken-Down Truck?"
+        text="Skip the article: call and a mechanic is on the way, day or night. For planned work, send the details and get an upfront quote."
+      />
     </>
   );
 }

@@ -4,9 +4,9 @@ import type { Route } from "./+types/post";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CallButton } from "~/components/call-button";
 import { JsonLd } from "~/components/json-ld";
+import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { PostMeta } from "~/components/post-meta";
-import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { isoDay } from "~/lib/format-date";
 import { blogPostingNode, graph } from "~/lib/json-ld";
@@ -115,25 +115,12 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         </Link>
       </section>
 
-      <section aria-labelledby="post-cta-heading" className="bg-hivis text-ink">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 id="post-cta-heading" className="text-4xl font-bold uppercase">
-              Rather Have a Mechanic Look at It?
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg">
-              Call for a technician at the roadside or in your yard, or send the details for an upfront quote with no hidden fees.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <CallButton label="Call" showNumber className="bg-ink text-white hover:bg-charcoal-2" />
-            <ButtonLink to="/contact" variant="outline" size="lg">
-              Request a Quote
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="post-cta-heading"
+        tone="hivis"
+        title="Rather Have a Mechanic Look at It?"
+        text="Call for a technician at the roadside or in your yard, or send the details for an upfront quote with no hidden fees."
+      />
 
       {siteUrl ? (
         <JsonLd

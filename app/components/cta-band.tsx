@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { CallButton } from "~/components/call-button";
+import { ButtonLink } from "~/components/ui/button";
+
+interface CtaBandProps {
+  /** Id of the heading, for the section's accessible name. */
+  id: string;
+  title: string;
+  text: string;
+  /** Dark band with the hi-vis call button, or a hi-vis band with a dark one. */
+  tone?: "dark" | "hivis";
+  callLabel?: string;
+  /** Show the "Request a Quote" link to /contact beside the call button. */
+  withQuote?: boolean;
+}
+
+/** A full-width band that asks for the call (and, on most pages, the quote). */
+export function CtaBand({ id, title, text, tone = "dark", callLabel = "Call", withQuote = true }: CtaBandProps) {
+  const dark = tone === "dark";
+  return (
+    <section aria-labelledby={id} className={dark ? "bg-charcoal text-white" : "bg-hivis text-ink"}>
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id={id} className="text-4xl font-bold uppercase">
+            {title}
+          </h2>
+          <p className={`mt-2 max-w-2xl text-lg ${dark ? "text-white/85" : ""}`}>{text}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <CallButton label={callLabel} showNumber className={dark ? undefined : "bg-ink text-white hover:bg-charcoal-2"} />
+          {withQuote ? (
+            <ButtonLink to="/contact" variant="outline" size="lg" className={dark ? "text-white" : undefined}>
+              Request a Quote
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
