@@ -2,9 +2,20 @@ import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 
+// Browsers send a handful of distinct Accept-Encoding values; parse each once.
+const negotiated = new Map<string, Encoding>();
+
 /** Picks brotli, then gzip, from an Accept-Encoding header (honouring q=0). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  const known = negotiated.get(acceptEncoding);
+  if (known) return known;
+  const choice = parseAcceptEncoding(acceptEncoding);
+  if (negotiated.size < 64) negotiated.set(acceptEncoding, choice);
+  return choice;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");

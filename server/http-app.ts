@@ -3,13 +3,13 @@ import type { AppLoadContext } from "react-router";
 import type { QuoteInbox } from "~/lib/load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
 import { redirectTarget } from "~/lib/redirects";
-import { compressPerRequest, negotiateEncoding } from "./compression";
+import { compressPerRequest, negotiateEncoding, type Encoding } from "./compression";
 import { isCompressible } from "./content-types";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { requestOrigin, toFetchRequest } from "./node-fetch";
 import type { RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders } from "./security-headers";
-import type { StaticFile } from "./static-files";
+import type { StaticFile, StaticVariant } from "./static-files";
 
 export interface HttpAppOptions {
   staticFiles: ReadonlyMap<string, StaticFile>;
@@ -31,60 +31,65 @@ const methodsAllowed = new Set(["GET", "HEAD", "POST"]);
 export function createHttpApp(options: HttpAppOptions) {
   const { staticFiles, bodyLimitBytes = 32 * 1024 } = options;
   const inFlight = new Set<Promise<void>>();
+  const plainHeaders = baseSecurityHeaders({ https: false });
+  const httpsHeaders = baseSecurityHeaders({ https: true });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const https = isHttps(req, options.trustProxy);
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) res.setHeader(name, value);
+    const base = https ? httpsHeaders : plainHeaders;
 
     const rawUrl = req.url ?? "/";
-    if (rawUrl.length > maxUrlLength) return sendText(res, 414, "URI Too Long");
-    if (!rawUrl.startsWith("/")) return sendText(res, 400, "Bad Request");
+    if (rawUrl.length > maxUrlLength) return sendText(res, base, 414, "URI Too Long");
+    if (!rawUrl.startsWith("/")) return sendText(res, base, 400, "Bad Request");
     const queryIndex = rawUrl.indexOf("?");
     const pathname = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
     const search = queryIndex === -1 ? "" : rawUrl.slice(queryIndex);
-    let decodedPath: string;
-    try {
-      decodedPath = decodeURIComponent(pathname);
-    } catch {
-      return sendText(res, 400, "Bad Request");
+    let decodedPath = pathname;
+    if (pathname.includes("%")) {
+      try {
+        decodedPath = decodeURIComponent(pathname);
+      } catch {
+        return sendText(res, base, 400, "Bad Request");
+      }
     }
-    if (decodedPath.includes("\0") || decodedPath.includes("\\")) return sendText(res, 400, "Bad Request");
+    if (decodedPath.includes("\0") || decodedPath.includes("\\")) return sendText(res, base, 400, "Bad Request");
 
     const method = req.method ?? "GET";
     if (!methodsAllowed.has(method)) {
-      res.setHeader("Allow", "GET, HEAD, POST");
-      return sendText(res, 405, "Method Not Allowed");
+      return sendText(res, { ...base, Allow: "GET, HEAD, POST" }, 405, "Method Not Allowed");
     }
     const isRead = method === "GET" || method === "HEAD";
 
     if (isRead && pathname === "/healthz") {
       const healthy = await options.isHealthy();
-      res.setHeader("Cache-Control", "no-store");
-      return sendText(res, healthy ? 200 : 503, healthy ? "ok" : "database unavailable", method === "HEAD");
+      return sendText(res, { ...base, "Cache-Control": "no-store" }, healthy ? 200 : 503, healthy ? "ok" : "database unavailable", method === "HEAD");
     }
 
     if (isRead) {
       // Canonical URLs have no trailing slash (and never start with '//', which would leave the site).
-      const collapsed = `/${pathname.replace(/^\/+/, "")}`;
-      if (collapsed !== pathname || (pathname.length > 1 && pathname.endsWith("/"))) {
-        const target = collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : "/";
-        return redirect(res, target + search);
+      if (pathname.startsWith("//") || (pathname.length > 1 && pathname.endsWith("/"))) {
+        const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+        return redirect(res, base, target + search);
       }
       const target = redirectTarget(pathname);
-      if (target) return redirect(res, target + search);
+      if (target) return redirect(res, base, target + search);
 
       const file = staticFiles.get(pathname);
-      if (file && servesStatically(pathname, search, file)) return sendStatic(req, res, file, method === "HEAD");
+      if (file && servesStatically(pathname, search, file)) return sendStatic(req, res, file, base, method === "HEAD");
     }
 
-    if (method === "POST" && isCrossSite(req, options.siteUrl, https)) return sendText(res, 403, "Cross-site form posts are not accepted.");
+    if (method === "POST" && isCrossSite(req, options.siteUrl, https)) return sendText(res, base, 403, "Cross-site form posts are not accepted.");
 
+    for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
     return handleDynamic(req, res, https);
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse, https: boolean) {
     const controller = new AbortController();
-    res.on("close", () => controller.abort());
+    // Abort only when the visitor went away before the answer was sent (an abort builds a DOMException).
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
     let overflowed = false;
     const clientIp = clientAddress(req, options.trustProxy);
     const isPost = req.method === "POST";
@@ -154,7 +159,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const done = handle(req, res)
       .catch((error: unknown) => {
         console.error(`Request failed: ${req.method} ${req.url?.slice(0, 200)}`, error);
-        if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+        if (!res.headersSent) sendText(res, plainHeaders, 500, "Internal Server Error");
         else res.destroy();
       })
       .finally(() => inFlight.delete(done));
@@ -177,44 +182,68 @@ function servesStatically(pathname: string, search: string, file: StaticFile): b
   return !file.contentType.startsWith("text/html") && !pathname.endsWith(".data");
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, headOnly: boolean) {
+type Headers_ = Record<string, string | number>;
+
+/**
+ * The complete response for a static file, built once per file version, encoding
+ * and base header set: serving a page is then one writeHead and one end.
+ */
+const prepared = new WeakMap<StaticVariant, Map<string, { headers: Headers_; body: Buffer }>>();
+
+function preparedResponse(file: StaticFile, variant: StaticVariant, encoding: Encoding, base: Headers_) {
+  let byKey = prepared.get(variant);
+  if (!byKey) prepared.set(variant, (byKey = new Map()));
+  const key = `${encoding}:${base["Strict-Transport-Security"] ? "https" : "http"}`;
+  let response = byKey.get(key);
+  if (!response) {
+    let body = variant.body;
+    let contentEncoding: string | undefined;
+    if (encoding === "br" && variant.br) [body, contentEncoding] = [variant.br, "br"];
+    else if (encoding !== "identity" && variant.gzip) [body, contentEncoding] = [variant.gzip, "gzip"];
+    const headers: Headers_ = {
+      ...base,
+      "Content-Type": file.contentType,
+      "Cache-Control": file.cacheControl,
+      ETag: variant.etag,
+      ...(file.csp ? { "Content-Security-Policy": file.csp } : {}),
+      ...(variant.br || variant.gzip ? { Vary: "Accept-Encoding" } : {}),
+      ...(contentEncoding ? { "Content-Encoding": contentEncoding } : {}),
+      "Content-Length": body.length,
+    };
+    response = { headers, body };
+    byKey.set(key, response);
+  }
+  return response;
+}
+
+function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, base: Headers_, headOnly: boolean) {
   const variant = file.current();
-  res.setHeader("Content-Type", file.contentType);
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", variant.etag);
-  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
-  if (variant.br || variant.gzip) res.setHeader("Vary", "Accept-Encoding");
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const { headers, body } = preparedResponse(file, variant, encoding, base);
   if (req.headers["if-none-match"] === variant.etag) {
-    res.statusCode = 304;
+    const { "Content-Length": _length, "Content-Encoding": _encoding, ...notModified } = headers;
+    res.writeHead(304, notModified);
     res.end();
     return;
   }
-  const encoding = negotiateEncoding(req.headers["accept-encoding"] as string | undefined);
-  let body = variant.body;
-  if (encoding === "br" && variant.br) {
-    body = variant.br;
-    res.setHeader("Content-Encoding", "br");
-  } else if ((encoding === "gzip" || encoding === "br") && variant.gzip) {
-    body = variant.gzip;
-    res.setHeader("Content-Encoding", "gzip");
-  }
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
+  res.writeHead(200, headers);
   res.end(headOnly ? undefined : body);
 }
 
-function redirect(res: ServerResponse, location: string) {
-  res.statusCode = 301;
-  res.setHeader("Location", location);
-  res.setHeader("Cache-Control", "public, max-age=3600");
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(`Moved Permanently: ${location}`);
+function redirect(res: ServerResponse, base: Headers_, location: string) {
+  const text = `Moved Permanently: ${location}`;
+  res.writeHead(301, {
+    ...base,
+    Location: location,
+    "Cache-Control": "public, max-age=3600",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+  });
+  res.end(text);
 }
 
-function sendText(res: ServerResponse, status: number, text: string, headOnly = false) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
+function sendText(res: ServerResponse, base: Headers_, status: number, text: string, headOnly = false) {
+  res.writeHead(status, { ...base, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
   res.end(headOnly ? undefined : text);
 }
 
