@@ -1,5 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
-import { mailtoHref, siteConfig, telHref } from "~/config/site";
+import { ContactDetails } from "~/components/contact-details";
 import { QuoteForm } from "~/components/quote-form";
 import type { QuoteField, QuoteFormValues } from "~/lib/quote-fields";
 
@@ -30,28 +29,7 @@ export function QuoteSection({
           </Heading>
           <p className="mt-4 max-w-prose text-lg text-white/85">{intro}</p>
           <p className="mt-6 text-lg font-semibold">Broken down right now? Don't wait for a reply: call.</p>
-          <ul className="mt-4 space-y-3 text-lg">
-            <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-3 font-bold text-hivis hover:underline">
-                <Phone aria-hidden="true" className="size-6" />
-                {siteConfig.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-3 break-all hover:underline">
-                <Mail aria-hidden="true" className="size-6 shrink-0" />
-                {siteConfig.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-              <span>
-                Emergency service 24/7
-                <br />
-                Regular service {siteConfig.hours.regular}
-              </span>
-            </li>
-          </ul>
+          <ContactDetails size="lg" className="mt-4" />
         </div>
         <div className="rounded-xl bg-paper p-5 text-ink sm:p-8">
           <QuoteForm {...formProps} />

@@ -1,7 +1,7 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { mailtoHref, siteConfig, telHref } from "~/config/site";
+import { siteConfig } from "~/config/site";
 import { BrandLink } from "~/components/brand-link";
+import { ContactDetails } from "~/components/contact-details";
 import { CurrentYear } from "~/components/current-year";
 
 /** Quick links, hours and contact on every page. */
@@ -29,28 +29,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-xl font-bold text-white uppercase">Hours and contact</h2>
-          <ul className="mt-3 space-y-2">
-            <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis" />
-              <span>
-                Emergency service 24/7
-                <br />
-                Regular service {siteConfig.hours.regular}
-              </span>
-            </li>
-            <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:underline">
-                <Phone aria-hidden="true" className="size-5 text-hivis" />
-                {siteConfig.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white hover:underline">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-hivis" />
-                {siteConfig.email}
-              </a>
-            </li>
-          </ul>
+          <ContactDetails className="mt-3" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -18,6 +18,7 @@ import {
   Wind,
   Wrench,
 } from "lucide-react";
+import { arrowLinkClasses } from "~/components/arrow-link";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CallButton } from "~/components/call-button";
@@ -137,8 +138,6 @@ const steps = [
   "The repair is done and tested where the truck sits, and you get an invoice with no hidden fees.",
 ];
 
-const linkClasses =
-  "inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
@@ -175,7 +174,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-3 text-2xl font-bold">{title}</h3>
                 <p className="mt-2 flex-1 text-ink/80">{text}</p>
                 {link ? (
-                  <Link to={link.to} className={`mt-3 self-start ${linkClasses}`}>
+                  <Link to={link.to} className={`mt-3 self-start ${arrowLinkClasses}`}>
                     {link.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
@@ -279,7 +278,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to="/service-areas" className={`mt-8 ${linkClasses}`}>
+          <Link to="/service-areas" className={`mt-8 ${arrowLinkClasses}`}>
             All service areas
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, Clock, MapPin, ShieldCheck, Timer, Truck, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { QuoteSection } from "~/components/quote-section";
@@ -95,13 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col p-6">
               <h3 className="text-2xl font-bold">{service.title}</h3>
               <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
-              <Link
-                to={service.href}
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
-              >
-                Learn More<span className="sr-only"> about {service.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-4 self-start">
+                Learn More
+              </ArrowLink>
               </div>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { ArrowRight, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/list";
+import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
 import { cities } from "~/content/cities";
@@ -83,13 +83,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                 {city.name}, ON
               </h3>
               <p className="mt-2 line-clamp-3 flex-1 text-ink/80">{city.description}</p>
-              <Link
-                to={cityPath(city.slug)}
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
-              >
-                View Details<span className="sr-only"> for {city.name}, ON</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <ArrowLink to={cityPath(city.slug)} hiddenContext={`for ${city.name}, ON`} className="mt-4 self-start">
+                View Details
+              </ArrowLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/post";
+import { ArrowLink } from "~/components/arrow-link";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CallButton } from "~/components/call-button";
 import { JsonLd } from "~/components/json-ld";
@@ -106,13 +106,9 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
             This is our only {post.category.toLowerCase()} article so far. The blog has more for Ontario drivers and fleets.
           </p>
         )}
-        <Link
-          to="/blog"
-          className="mt-8 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
-        >
-          See all articles
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to="/blog" className="mt-8">
+                See all articles
+              </ArrowLink>
       </section>
 
       <CtaBand

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, ReceiptText, SearchX, Truck, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
 import { ServiceCheckList } from "~/components/service-check-list";
@@ -191,13 +192,9 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 text-ink/80">{service.description}</p>
                   <p className="mt-5 text-sm font-bold tracking-wider text-steel uppercase">Includes</p>
                   <ServiceCheckList items={service.includes} compact className="mt-2 mb-6" />
-                  <Link
-                    to={service.href}
-                    className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
-                  >
-                    Learn More<span className="sr-only"> about {service.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-auto self-start">
+                Learn More
+              </ArrowLink>
                 </div>
               </li>
             ))}

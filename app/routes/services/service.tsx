@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, SearchX } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service";
+import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { JsonLd } from "~/components/json-ld";
@@ -219,13 +220,9 @@ function LandingPage({ page }: { page: LandingData }) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/service-areas"
-            className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark"
-          >
-            All service areas
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <ArrowLink to="/service-areas" className="mt-6">
+                All service areas
+              </ArrowLink>
         </div>
       </section>
 
