@@ -17,6 +17,8 @@ export interface FuzzResult {
   byStatus: Record<string, number>;
   serverErrors: number;
   connectionErrors: number;
+  /** Which kinds of request ended without an answer (the server may close on a huge body). */
+  connectionErrorsByKind: Record<string, number>;
   rowsStored: number;
   healthyAfter: boolean;
 }
@@ -34,6 +36,7 @@ function prng(seed: number) {
 }
 
 interface FuzzRequest {
+  kind: string;
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -80,7 +83,7 @@ function generate(random: () => number): FuzzRequest {
     if (variant === "text") [headers["content-type"], body] = ["text/plain", encodeForm()];
     if (variant === "none") body = encodeForm();
     if (variant === "multipart-no-boundary") [headers["content-type"], body] = ["multipart/form-data", encodeForm()];
-    if (variant === "garbage") [headers["content-type"], body] = ["\u0001\u0002;;==", encodeForm()];
+    if (variant === "garbage") [headers["content-type"], body] = [";;==x/y; boundary=; charset=ebcdic", encodeForm()];
   } else if (defect === "encoding") {
     headers["content-type"] = "application/x-www-form-urlencoded; charset=utf-8";
     body = Buffer.concat([encodeForm(), Buffer.from(pick(["&name=%E0%A4%A", "&name=%ZZ", "&email=%", "&message=%C0%AF"])), Buffer.from([0xff, 0xfe, 0x00])]);
@@ -99,8 +102,8 @@ function generate(random: () => number): FuzzRequest {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = encodeForm();
   }
-  if (random() < 0.05) return { method: pick(["GET", "PUT", "OPTIONS", "PATCH"]), path: pick(["/%2e%2e/%2e%2e/etc/passwd", "/contact%00", `/${"a".repeat(5000)}`, "/\\..\\server", "//evil.example/", "/%E0%A4%A"]), headers: {} };
-  return { method: "POST", path, headers, body };
+  if (random() < 0.05) return { kind: "odd-url", method: pick(["GET", "PUT", "OPTIONS", "PATCH"]), path: pick(["/%2e%2e/%2e%2e/etc/passwd", "/contact%00", `/${"a".repeat(5000)}`, "/\\..\\server", "//evil.example/", "/%E0%A4%A"]), headers: {} };
+  return { kind: defect, method: "POST", path, headers, body };
 }
 
 function send(base: URL, request: FuzzRequest): Promise<number> {
@@ -125,6 +128,7 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
   const requests = Array.from({ length: total }, () => generate(random));
   const byStatus: Record<string, number> = {};
   let connectionErrors = 0;
+  const connectionErrorsByKind: Record<string, number> = {};
   try {
     const base = new URL(server.url);
     await runPool(total, concurrency, async (index) => {
@@ -132,8 +136,10 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
         const status = await send(base, requests[index]!);
         byStatus[status] = (byStatus[status] ?? 0) + 1;
       } catch {
-        // A huge body refused before it is read may be cut off by the server: not a crash, unless the server is gone.
+        // Every request must get an answer; a dropped connection is counted against the server.
         connectionErrors++;
+        const kind = requests[index]!.kind;
+        connectionErrorsByKind[kind] = (connectionErrorsByKind[kind] ?? 0) + 1;
       }
     });
     const healthyAfter = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
@@ -142,7 +148,7 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
     const rowsStored = await store.count();
     store.close();
     const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
-    return { sent: total, byStatus, serverErrors, connectionErrors, rowsStored, healthyAfter };
+    return { sent: total, byStatus, serverErrors, connectionErrors, connectionErrorsByKind, rowsStored, healthyAfter };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ test("crash: every request acknowledged before a SIGKILL survives the restart", 
 test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", async () => {
   const result = await fuzzProof({ total: 600, concurrency: 10, port: 4323 });
   expect(result.serverErrors).toBe(0);
+  expect(result.connectionErrors).toBe(0);
   expect(result.rowsStored).toBe(0);
   expect(result.healthyAfter).toBe(true);
 });
