@@ -3,6 +3,7 @@
  *   npm run --silent leads -- --json   a JSON array
  *   npm run --silent leads -- --csv    CSV for a spreadsheet
  */
+import "./load-dotenv";
 import fs from "node:fs";
 import { getEnv } from "~/lib/env.server";
 import { leadsDatabaseFile, openLeadStore } from "~/lib/leads.server";

@@ -2,6 +2,7 @@
  * npm start: builds the site when there is no build (or it was built for another
  * SITE_URL), then serves it until SIGTERM or SIGINT.
  */
+import "./load-dotenv";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
