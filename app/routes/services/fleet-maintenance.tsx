@@ -4,7 +4,7 @@ import { CallButton } from "~/components/call-button";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
-import { ServiceCheckList } from "~/components/service-check-list";
+import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks } from "~/components/service-related-links";
 import { ButtonAnchor } from "~/components/ui/button";
 import { cities } from "~/content/cities";
@@ -75,25 +75,13 @@ export default function FleetMaintenance({ loaderData: page }: Route.ComponentPr
         </ButtonAnchor>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14 lg:py-20">
-        <section aria-labelledby="program-heading">
-          <h2 id="program-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-            Maintenance Without the Shop Trip
-          </h2>
-          <div className="mt-6 max-w-prose space-y-5 text-lg leading-relaxed">
-            {page.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="fleet-services-heading" className="self-start rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8 lg:sticky lg:top-24">
-          <h2 id="fleet-services-heading" className="text-3xl font-bold uppercase">
-            Fleet Services
-          </h2>
-          <p className="mt-2 text-ink/80">Work our technicians carry out on each unit in your yard:</p>
-          <ServiceCheckList items={page.includes} className="mt-5" />
-        </section>
-      </div>
+      <ServiceIntro
+        heading="Maintenance Without the Shop Trip"
+        paragraphs={page.paragraphs}
+        listHeading="Fleet Services"
+        listLead="Work our technicians carry out on each unit in your yard:"
+        items={page.includes}
+      />
 
       <section aria-labelledby="benefits-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceCheckList } from "~/components/service-check-list";
+import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks, type RelatedService } from "~/components/service-related-links";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { cities } from "~/content/cities";
@@ -182,24 +183,7 @@ function LandingPage({ page }: { page: LandingData }) {
         </ButtonAnchor>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14 lg:py-20">
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-            What to Expect
-          </h2>
-          <div className="mt-6 max-w-prose space-y-5 text-lg leading-relaxed">
-            {page.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="included-heading" className="self-start rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8 lg:sticky lg:top-24">
-          <h2 id="included-heading" className="text-3xl font-bold uppercase">
-            Services Included
-          </h2>
-          <ServiceCheckList items={page.includes} className="mt-5" />
-        </section>
-      </div>
+      <ServiceIntro heading="What to Expect" paragraphs={page.paragraphs} listHeading="Services Included" items={page.includes} />
 
       <section aria-labelledby="coverage-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
