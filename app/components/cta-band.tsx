@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
 
@@ -12,16 +13,19 @@ interface CtaBandProps {
   callLabel?: string;
   /** Show the "Request a Quote" link to /contact beside the call button. */
   withQuote?: boolean;
+  /** A decorative icon before the heading. */
+  icon?: ReactNode;
 }
 
 /** A full-width band that asks for the call (and, on most pages, the quote). */
-export function CtaBand({ id, title, text, tone = "dark", callLabel = "Call", withQuote = true }: CtaBandProps) {
+export function CtaBand({ id, title, text, tone = "dark", callLabel = "Call", withQuote = true, icon }: CtaBandProps) {
   const dark = tone === "dark";
   return (
     <section aria-labelledby={id} className={dark ? "bg-charcoal text-white" : "bg-hivis text-ink"}>
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div>
-          <h2 id={id} className="text-4xl font-bold uppercase">
+          <h2 id={id} className={`text-4xl font-bold uppercase ${icon ? "flex items-center gap-3" : ""}`}>
+            {icon}
             {title}
           </h2>
           <p className={`mt-2 max-w-2xl text-lg ${dark ? "text-white/85" : ""}`}>{text}</p>

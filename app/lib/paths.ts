@@ -3,3 +3,5 @@ export const cityPath = (slug: string) => `/service-areas/diesel-mechanic-${slug
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const cityPathPrefix = "diesel-mechanic-";
+/** The illustration drawn for a service (public/images/services). */
+export const serviceImagePath = (slug: string) => `/images/services/${slug}.svg`;

@@ -5,6 +5,7 @@ import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { QuoteSection } from "~/components/quote-section";
+import { ServiceIllustration } from "~/components/service-illustration";
 import { ButtonAnchor } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -12,7 +13,7 @@ import { coverageGroups, coverageNote, reasons } from "~/content/home";
 import { services } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { canonicalPath } from "~/lib/redirects";
-import { cityPath, servicePath } from "~/lib/paths";
+import { cityPath, serviceImagePath, servicePath } from "~/lib/paths";
 
 export async function loader() {
   const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
@@ -20,7 +21,13 @@ export async function loader() {
     cityCount: cities.length,
     reasons,
     coverageNote,
-    services: services.map(({ slug, title, description, imageAlt }) => ({ slug, title, description, imageAlt, href: canonicalPath(servicePath(slug)) })),
+    services: services.map(({ slug, title, description, imageAlt }) => ({
+      title,
+      description,
+      image: serviceImagePath(slug),
+      imageAlt,
+      href: canonicalPath(servicePath(slug)),
+    })),
     coverage: coverageGroups.map((group) => ({
       title: group.title,
       places: group.places.map((name) => ({ name, href: cityBySlugName.get(name) ?? null })),
@@ -84,15 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.title} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
-              <img
-                src={`/images/services/${service.slug}.svg`}
-                alt={service.imageAlt}
-                width={480}
-                height={320}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[3/2] w-full object-cover"
-              />
+              <ServiceIllustration src={service.image} alt={service.imageAlt} />
               <div className="flex flex-1 flex-col p-6">
               <h3 className="text-2xl font-bold">{service.title}</h3>
               <p className="mt-2 flex-1 text-ink/80">{service.description}</p>

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CircleCheck, MapPin, MapPinOff, Route as RouteIc
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CallButton } from "~/components/call-button";
+import { CtaBand } from "~/components/cta-band";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
@@ -173,22 +174,15 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="emergency-heading" className="bg-hivis text-ink">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 id="emergency-heading" className="flex items-center gap-3 text-4xl font-bold uppercase">
-              <Siren aria-hidden="true" className="size-9 shrink-0" />
-              24/7 Emergency Truck Repair in {name}
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg">
-              {firstCorridor ? `Stopped on ${firstCorridor}` : `Stopped on the road`} or stuck in a yard in {name} at 3 AM? Call
-              us any hour: a Red Seal technician heads out in a fully equipped service truck, and our average response is under 60
-              minutes.
-            </p>
-          </div>
-          <CallButton label="Call 24/7" showNumber className="bg-ink text-white hover:bg-charcoal-2" />
-        </div>
-      </section>
+      <CtaBand
+        id="emergency-heading"
+        tone="hivis"
+        icon={<Siren aria-hidden="true" className="size-9 shrink-0" />}
+        title={`24/7 Emergency Truck Repair in ${name}`}
+        text={`${firstCorridor ? `Stopped on ${firstCorridor}` : "Stopped on the road"} or stuck in a yard in ${name} at 3 AM? Call us any hour: a Red Seal technician heads out in a fully equipped service truck, and our average response is under 60 minutes.`}
+        callLabel="Call 24/7"
+        withQuote={false}
+      />
 
       <QuoteSection
         heading={`Request Service in ${name}`}

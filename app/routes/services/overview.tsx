@@ -5,12 +5,13 @@ import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
 import { ServiceCheckList } from "~/components/service-check-list";
+import { ServiceIllustration } from "~/components/service-illustration";
 import { ServiceSearchForm } from "~/components/service-search-form";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { services } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { servicePath } from "~/lib/paths";
+import { serviceImagePath, servicePath } from "~/lib/paths";
 import { canonicalPath } from "~/lib/redirects";
 import { maxQueryLength, normalizeQuery, searchServices } from "~/lib/service-search";
 
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: service.title,
       description: service.description,
       includes: service.servicesInclude,
-      image: `/images/services/${service.slug}.svg`,
+      image: serviceImagePath(service.slug),
       imageAlt: service.imageAlt,
       href: canonicalPath(servicePath(service.slug)),
     })),
@@ -178,15 +179,7 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
           <ul className={`${hasQuery ? "mt-6" : "mt-12"} grid gap-6 md:grid-cols-2 xl:grid-cols-3`}>
             {shown.map((service) => (
               <li key={service.slug} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
-                <img
-                  src={service.image}
-                  width={480}
-                  height={320}
-                  alt={service.imageAlt}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] h-auto w-full bg-charcoal object-cover"
-                />
+                <ServiceIllustration src={service.image} alt={service.imageAlt} className="h-auto bg-charcoal" />
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-3xl font-bold">{service.title}</h3>
                   <p className="mt-2 text-ink/80">{service.description}</p>

@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceCheckList } from "~/components/service-check-list";
+import { ServiceIllustration } from "~/components/service-illustration";
 import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks, type RelatedService } from "~/components/service-related-links";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
@@ -17,7 +18,7 @@ import { serviceLandings } from "~/content/service-landings";
 import { services } from "~/content/services";
 import { faqPageNode, graph, serviceNode } from "~/lib/json-ld";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { cityPath, servicePath } from "~/lib/paths";
+import { cityPath, serviceImagePath, servicePath } from "~/lib/paths";
 import { redirectTarget } from "~/lib/redirects";
 import { useSiteUrl } from "~/lib/use-site-url";
 
@@ -84,7 +85,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       title: generic.title,
       description: generic.description,
       offers: generic.services,
-      image: illustrated ? { src: `/images/services/${illustrated.slug}.svg`, alt: illustrated.imageAlt } : null,
+      image: illustrated ? { src: serviceImagePath(illustrated.slug), alt: illustrated.imageAlt } : null,
       metaTitle: generic.metaTitle,
       metaDescription: generic.metaDescription,
       areaServed: coverage().areaServed,
@@ -257,14 +258,10 @@ function GenericPage({ page }: { page: GenericData }) {
         </h2>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {page.image ? (
-            <img
+            <ServiceIllustration
               src={page.image.src}
-              width={480}
-              height={320}
               alt={page.image.alt}
-              loading="lazy"
-              decoding="async"
-              className="order-last aspect-[3/2] h-auto w-full self-start rounded-xl bg-charcoal object-cover lg:order-none"
+              className="order-last h-auto self-start rounded-xl bg-charcoal lg:order-none"
             />
           ) : null}
           <div className={`rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8 ${page.image ? "lg:col-span-2" : "lg:col-span-3"}`}>
