@@ -18,7 +18,10 @@ export interface StaticSpeedResult {
 }
 
 function nginxConfig(root: string, port: number, dir: string): string {
-  return `worker_processes 1;
+  // Started as root, nginx's workers would switch to an unprivileged user that may not
+  // be allowed into the checkout (a mktemp folder is mode 700): keep them as root.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
@@ -60,10 +63,14 @@ export async function staticSpeedProof({ seconds = 5, connections = 50, page = "
   const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
   const ours = await startServerProcess({ port: ourPort, dataDir: path.join(dir, "data") });
   try {
-    for (let i = 0; i < 50; i++) {
-      const ready = await fetch(`http://127.0.0.1:${nginxPort}${page}`).then((r) => r.ok, () => false);
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = await fetch(`http://127.0.0.1:${nginxPort}${page}`).then((r) => r.status, () => 0);
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (status !== 200) {
+      const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-2000) : "";
+      throw new Error(`nginx did not serve ${page} (last status ${status}):\n${log}`);
     }
     // Warm both, then measure each in turn with the same generator.
     wrk(`${ours.url}${page}`, 1, connections);
