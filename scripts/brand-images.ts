@@ -30,7 +30,11 @@ function pathData(commands: readonly PathCommand[]): string {
 }
 
 /** One line of text as an SVG path in the brand font, shrunk to fit maxWidth. */
-function textPath(font: Font, text: string, { x, y, size, maxWidth, fill }: { x: number; y: number; size: number; maxWidth: number; fill: string }) {
+function textPath(
+  font: Font,
+  text: string,
+  { x, y, size, maxWidth, fill }: { x: number; y: number; size: number; maxWidth: number; fill: string },
+) {
   const width = font.getAdvanceWidth(text, size);
   const fitted = width > maxWidth ? (size * maxWidth) / width : size;
   return `<path fill="${fill}" d="${pathData(font.getPath(text, x, y, fitted).commands)}"/>`;
@@ -44,7 +48,9 @@ function markSvg(): string {
 export function socialImageSvg(): string {
   const bold = loadFont(700);
   const medium = loadFont(500);
-  const mark = markSvg().replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  const mark = markSvg()
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><pattern id="stripes" width="56" height="56" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
     <rect width="28" height="56" fill="#ffd21f"/><rect x="28" width="28" height="56" fill="#111317"/></pattern></defs>
@@ -79,7 +85,11 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 export async function writeBrandImages(outDir: string): Promise<void> {
   const mark = Buffer.from(markSvg());
   await sharp(Buffer.from(socialImageSvg())).jpeg({ quality: 86, mozjpeg: true }).toFile(path.join(outDir, "og-image.jpg"));
-  const png = (size: number) => sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = (size: number) =>
+    sharp(mark, { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   fs.mkdirSync(path.join(outDir, "brand"), { recursive: true });
   fs.writeFileSync(path.join(outDir, "favicon.ico"), icoFromPng(await png(32), 32));
   fs.writeFileSync(path.join(outDir, "apple-touch-icon.png"), await png(180));

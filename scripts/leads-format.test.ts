@@ -4,7 +4,7 @@ import { leadsAsCsv, leadsAsJson, leadsAsText } from "./leads-format";
 
 const lead: StoredLead = {
   id: 7,
-  name: "=HYPERLINK(\"http://x\")",
+  name: '=HYPERLINK("http://x")',
   email: "dave@example.com",
   phone: "+1 519 555 0100",
   message: 'Brakes, "soon"\nat the yard',

@@ -11,7 +11,15 @@ function when(iso: string): string {
 }
 
 export function leadsAsJson(leads: readonly StoredLead[]): string {
-  const rows = leads.map(({ id, name, email, phone, message, createdAt, notifiedAt }) => ({ id, name, email, phone, message, createdAt, notifiedAt }));
+  const rows = leads.map(({ id, name, email, phone, message, createdAt, notifiedAt }) => ({
+    id,
+    name,
+    email,
+    phone,
+    message,
+    createdAt,
+    notifiedAt,
+  }));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 

@@ -34,7 +34,8 @@ export interface PageSizes {
 }
 
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
-const brotliSize = (data: Buffer | string) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (data: Buffer | string) =>
+  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /** Chunks holding React DOM and React Router (entry.client and the shared runtime chunks). */
 const isFrameworkChunk = (file: string) => /\/(entry\.client|chunk-[A-Z0-9]+|react-dom|jsx-runtime|rolldown-runtime)-/.test(file);
 
@@ -62,8 +63,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = measurePage(path.resolve("build/client"));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Home page (build/client/index.html)`);
-  console.log(`  JavaScript: ${kb(sizes.jsBrotliBytes)} brotli as served (budget ${kb(budgets.jsTransferBytes)}), ${kb(sizes.jsGzipBytes)} gzip in ${sizes.jsFiles.length} files`);
-  console.log(`              of which React + React Router: ${kb(sizes.frameworkGzipBytes)} gzip; page code: ${kb(sizes.jsGzipBytes - sizes.frameworkGzipBytes)} gzip`);
+  console.log(
+    `  JavaScript: ${kb(sizes.jsBrotliBytes)} brotli as served (budget ${kb(budgets.jsTransferBytes)}), ${kb(sizes.jsGzipBytes)} gzip in ${sizes.jsFiles.length} files`,
+  );
+  console.log(
+    `              of which React + React Router: ${kb(sizes.frameworkGzipBytes)} gzip; page code: ${kb(sizes.jsGzipBytes - sizes.frameworkGzipBytes)} gzip`,
+  );
   console.log(`  CSS:        ${kb(sizes.cssGzipBytes)} gzip (budget ${kb(budgets.cssGzipBytes)})`);
   console.log(`  HTML:       ${kb(sizes.htmlGzipBytes)} gzip, ${kb(sizes.htmlBrotliBytes)} brotli`);
   console.log(`  First tel: link ends ${kb(sizes.firstTelGzipOffset)} into the gzip HTML (budget ${kb(budgets.firstTelWithinBytes)})`);

@@ -25,7 +25,12 @@ interface Counts {
 
 function vitestCounts(file: string): Counts | null {
   try {
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number; numFailedTestSuites?: number };
+    const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numRuntimeErrorTestSuites?: number;
+      numFailedTestSuites?: number;
+    };
     // A suite that fails to load counts as a failure even though none of its tests ran.
     const brokenSuites = report.numFailedTestSuites ?? 0;
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTests === 0 ? brokenSuites : 0) };
@@ -36,7 +41,10 @@ function vitestCounts(file: string): Counts | null {
 
 function playwrightCounts(file: string): Counts | null {
   try {
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] };
+    const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+      errors?: unknown[];
+    };
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
   } catch {
     return null;

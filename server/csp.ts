@@ -9,7 +9,10 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     // JSON-LD and other data blocks never run, so they need no hash.
     if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    const digest = crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64");
+    const digest = crypto
+      .createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }
   return [...hashes];

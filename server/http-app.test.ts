@@ -153,7 +153,11 @@ describe("http app", () => {
 
   it("refuses posts from another site", async () => {
     const { base, handleRequest } = await start();
-    const crossSite = await raw(base, "/contact", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const crossSite = await raw(base, "/contact", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(crossSite.status).toBe(403);
     const fetchSite = await raw(base, "/contact", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "a=1" });
     expect(fetchSite.status).toBe(403);
@@ -164,7 +168,11 @@ describe("http app", () => {
 
   it("marks an oversized post as refused (413) without reading it", async () => {
     const { base } = await start({ bodyLimitBytes: 1024 });
-    const res = await raw(base, "/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "x".repeat(5000) });
+    const res = await raw(base, "/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x".repeat(5000),
+    });
     expect(JSON.parse(res.body.toString())).toMatchObject({ refused: { status: 413 }, length: 0 });
   });
 

@@ -62,7 +62,13 @@ export function createHttpApp(options: HttpAppOptions) {
 
     if (isRead && pathname === "/healthz") {
       const healthy = await options.isHealthy();
-      return sendText(res, { ...base, "Cache-Control": "no-store" }, healthy ? 200 : 503, healthy ? "ok" : "database unavailable", method === "HEAD");
+      return sendText(
+        res,
+        { ...base, "Cache-Control": "no-store" },
+        healthy ? 200 : 503,
+        healthy ? "ok" : "database unavailable",
+        method === "HEAD",
+      );
     }
 
     if (isRead) {
@@ -78,7 +84,8 @@ export function createHttpApp(options: HttpAppOptions) {
       if (file && servesStatically(pathname, search, file)) return sendStatic(req, res, file, base, method === "HEAD");
     }
 
-    if (method === "POST" && isCrossSite(req, options.siteUrl, https)) return sendText(res, base, 403, "Cross-site form posts are not accepted.");
+    if (method === "POST" && isCrossSite(req, options.siteUrl, https))
+      return sendText(res, base, 403, "Cross-site form posts are not accepted.");
 
     for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
     return handleDynamic(req, res, https);
@@ -249,13 +256,21 @@ function sendText(res: ServerResponse, base: Headers_, status: number, text: str
 
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
-  return trustProxy && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  return (
+    trustProxy &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string | null {
   if (trustProxy) {
     // The proxy in front of us appends the address it saw last.
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded.at(-1);
     if (last) return last;
   }

@@ -40,7 +40,12 @@ async function startSmtp() {
   return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const request = { name: "Dave Martin", email: "dave@example.com", phone: "519-555-0100", message: "Air leak, trailer 53.\nAt the Tilbury yard." };
+const request = {
+  name: "Dave Martin",
+  email: "dave@example.com",
+  phone: "519-555-0100",
+  message: "Air leak, trailer 53.\nAt the Tilbury yard.",
+};
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -49,8 +54,16 @@ afterEach(async () => {
 async function setup() {
   const smtp = await startSmtp();
   const store: LeadStore = await openLeadStore(fs.mkdtempSync(path.join(os.tmpdir(), "notify-")));
-  const notifier = createLeadNotifier(store, { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com", LEADS_NOTIFY_FROM: undefined }, { retryIntervalMs: 100 });
-  cleanups.push(() => smtp.close(), () => store.close(), () => notifier.stop());
+  const notifier = createLeadNotifier(
+    store,
+    { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com", LEADS_NOTIFY_FROM: undefined },
+    { retryIntervalMs: 100 },
+  );
+  cleanups.push(
+    () => smtp.close(),
+    () => store.close(),
+    () => notifier.stop(),
+  );
   return { smtp, store, notifier };
 }
 

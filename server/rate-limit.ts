@@ -7,7 +7,15 @@ export interface RateLimiter {
   hit(key: string, now?: number): boolean;
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
     hit(key, now = Date.now()) {

@@ -47,7 +47,14 @@ export function BlogPostCard({ post, headingLevel = 2 }: BlogPostCardProps) {
 }
 
 /** The card data for a post, built in a loader from a parsed post. */
-export function postSummary(post: { slug: string; title: string; excerpt: string; category: string; publishDate: Date; readTime: number }): PostSummary {
+export function postSummary(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishDate: Date;
+  readTime: number;
+}): PostSummary {
   return {
     href: postPath(post.slug),
     title: post.title,

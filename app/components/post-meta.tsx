@@ -17,7 +17,11 @@ export function PostMeta({ category, publishDate, readTime, tone = "dark", class
   const colour = tone === "light" ? "text-white/85" : "text-steel";
   const iconColour = tone === "light" ? "text-hivis" : "text-steel";
   return (
-    <ul className={["flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium sm:text-base", colour, className].filter(Boolean).join(" ")}>
+    <ul
+      className={["flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium sm:text-base", colour, className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {category ? (
         <li className="flex items-center gap-1.5">
           <Tag aria-hidden="true" className={`size-4 shrink-0 ${iconColour}`} />

@@ -87,7 +87,11 @@ describe("QuoteForm", () => {
   });
 
   it("shows the server's message next to the field it is about", async () => {
-    renderForm(() => ({ ok: false, formError: "Please correct the fields below.", fieldErrors: { phone: "Please enter a phone number with 7 to 15 digits." } }));
+    renderForm(() => ({
+      ok: false,
+      formError: "Please correct the fields below.",
+      fieldErrors: { phone: "Please enter a phone number with 7 to 15 digits." },
+    }));
     const user = await fillIn();
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     const phone = screen.getByLabelText("Phone");

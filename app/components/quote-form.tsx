@@ -7,7 +7,6 @@ import { showToast } from "~/lib/toast-store";
 import { Button } from "~/components/ui/button";
 import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
 
-
 /** Where every quote form posts: the contact page's action. */
 export const quoteActionPath = "/contact";
 

@@ -11,7 +11,11 @@ interface ReviewStarsProps {
 /** A row of filled stars read out as one image: "Rated 5 out of 5". */
 export function ReviewStars({ rating, outOf = 5, label, className }: ReviewStarsProps) {
   return (
-    <div role="img" aria-label={label ?? `Rated ${rating} out of ${outOf}`} className={["flex gap-0.5", className].filter(Boolean).join(" ")}>
+    <div
+      role="img"
+      aria-label={label ?? `Rated ${rating} out of ${outOf}`}
+      className={["flex gap-0.5", className].filter(Boolean).join(" ")}
+    >
       {Array.from({ length: outOf }, (_, index) => (
         <Star
           key={index}

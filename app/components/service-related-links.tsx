@@ -36,7 +36,10 @@ export function ServiceRelatedLinks({ services, heading = "Related Services", in
               <span className="flex-1 font-display text-2xl leading-tight font-bold uppercase group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4">
                 {service.title}
               </span>
-              <ArrowRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+              />
             </Link>
           </li>
         ))}

@@ -34,8 +34,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © <CurrentYear /> {siteConfig.name}. Serving Windsor, Essex County, Lambton, Middlesex, Hamilton, Brantford,
-          Kitchener, Cambridge, Milton, London and Southern Ontario.
+          © <CurrentYear /> {siteConfig.name}. Serving Windsor, Essex County, Lambton, Middlesex, Hamilton, Brantford, Kitchener, Cambridge,
+          Milton, London and Southern Ontario.
         </p>
       </div>
     </footer>

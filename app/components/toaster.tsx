@@ -9,7 +9,12 @@ export default function Toaster() {
   const isError = toast?.tone === "error";
   const Icon = isError ? CircleAlert : CircleCheck;
   return (
-    <Toast.Provider duration={toastRules.durationMs} swipeDirection="right" swipeThreshold={toastRules.swipeThresholdPx} label="Notification">
+    <Toast.Provider
+      duration={toastRules.durationMs}
+      swipeDirection="right"
+      swipeThreshold={toastRules.swipeThresholdPx}
+      label="Notification"
+    >
       {toast ? (
         <Toast.Root
           key={toast.id}
@@ -26,7 +31,10 @@ export default function Toaster() {
             <Toast.Title className="font-bold">{toast.title}</Toast.Title>
             {toast.description ? <Toast.Description className="mt-1">{toast.description}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/10">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/10"
+          >
             <X aria-hidden="true" className="size-5" />
           </Toast.Close>
         </Toast.Root>

@@ -22,12 +22,7 @@ export const siteConfig = {
   },
   responseClaim: "Average response under 60 minutes",
   responseMinutes: 60,
-  claims: [
-    "Red Seal and DOT-certified technicians",
-    "Upfront quotes",
-    "No hidden fees",
-    "All makes and models",
-  ],
+  claims: ["Red Seal and DOT-certified technicians", "Upfront quotes", "No hidden fees", "All makes and models"],
   priceRange: "$$",
   currency: "CAD",
   /** Time zone of the business: the footer year and dates follow it. */

@@ -123,14 +123,7 @@ const rawCities = [
     slug: "milton",
     description:
       "Milton has grown into a major distribution hub on the 401, with warehouses clustered off James Snow Parkway and Steeles Avenue and trucks climbing the Niagara Escarpment just west of town. That grade toward Campbellville pushes cooling systems and turbos hard westbound and wears brakes eastbound, and the stop-and-go crawl toward Mississauga adds idle hours that foul aftertreatment systems.",
-    neighborhoods: [
-      "Downtown Milton",
-      "Timberlea",
-      "Dorset Park",
-      "Hawthorne Village",
-      "Derry Green Business Park",
-      "Campbellville",
-    ],
+    neighborhoods: ["Downtown Milton", "Timberlea", "Dorset Park", "Hawthorne Village", "Derry Green Business Park", "Campbellville"],
     features: [
       "Roadside repairs on the 401 from Campbellville to the Mississauga border",
       "On-site service at warehouses along James Snow Parkway and Steeles Avenue",
@@ -295,11 +288,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in Amherstburg for tire, suspension and engine repairs on County Road 20 and farm roads. No hidden fees. Call to book a repair today.",
     primaryKeyword: "mobile diesel mechanic amherstburg",
-    secondaryKeywords: [
-      "truck repair amherstburg",
-      "mobile truck tire repair amherstburg",
-      "diesel mechanic county road 20",
-    ],
+    secondaryKeywords: ["truck repair amherstburg", "mobile truck tire repair amherstburg", "diesel mechanic county road 20"],
     h1: "Amherstburg Mobile Diesel Mechanic",
     latitude: 42.1015,
     longitude: -83.1085,
@@ -323,11 +312,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in Essex, Ontario for Highway 3 breakdowns, gelled fuel and farm truck repairs in Harrow and McGregor. Call now for 24/7 service.",
     primaryKeyword: "mobile diesel mechanic essex",
-    secondaryKeywords: [
-      "truck repair essex ontario",
-      "diesel mechanic harrow",
-      "highway 3 truck breakdown essex",
-    ],
+    secondaryKeywords: ["truck repair essex ontario", "diesel mechanic harrow", "highway 3 truck breakdown essex"],
     h1: "Mobile Diesel Mechanic in Essex, Ontario",
     latitude: 42.1763,
     longitude: -82.8212,
@@ -351,11 +336,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in Kingsville, ON for greenhouse haulers: DEF, DPF, tire and suspension repairs at your dock or roadside. Request an upfront quote now.",
     primaryKeyword: "mobile diesel mechanic kingsville",
-    secondaryKeywords: [
-      "truck repair kingsville",
-      "diesel mechanic cottam",
-      "mobile truck mechanic kingsville ontario",
-    ],
+    secondaryKeywords: ["truck repair kingsville", "diesel mechanic cottam", "mobile truck mechanic kingsville ontario"],
     h1: "Kingsville, ON Mobile Diesel Mechanic",
     latitude: 42.0389,
     longitude: -82.7396,
@@ -408,11 +389,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in LaSalle, ON for construction, delivery and fleet trucks. DPF, battery and engine repairs on site. Book your service call today.",
     primaryKeyword: "mobile diesel mechanic lasalle",
-    secondaryKeywords: [
-      "truck repair lasalle ontario",
-      "diesel mechanic lasalle",
-      "mobile dump truck repair windsor essex",
-    ],
+    secondaryKeywords: ["truck repair lasalle ontario", "diesel mechanic lasalle", "mobile dump truck repair windsor essex"],
     h1: "LaSalle, ON Mobile Diesel Mechanic",
     latitude: 42.2264,
     longitude: -83.0597,
@@ -436,11 +413,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in Tecumseh and Oldcastle for air brake, coolant and derate problems at your yard or roadside. Upfront quotes. Call for 24/7 service.",
     primaryKeyword: "mobile diesel mechanic tecumseh",
-    secondaryKeywords: [
-      "truck repair tecumseh ontario",
-      "diesel mechanic oldcastle",
-      "mobile truck mechanic tecumseh",
-    ],
+    secondaryKeywords: ["truck repair tecumseh ontario", "diesel mechanic oldcastle", "mobile truck mechanic tecumseh"],
     h1: "Mobile Diesel Mechanic in Tecumseh & Oldcastle, ON",
     latitude: 42.3125,
     longitude: -82.8853,
@@ -464,11 +437,7 @@ const rawCities = [
     metaDescription:
       "Mobile diesel mechanic in Petrolia for tankers, farm trucks and service rigs: fuel gelling, tire and engine repairs on Highway 21. Call today for service.",
     primaryKeyword: "mobile diesel mechanic petrolia",
-    secondaryKeywords: [
-      "truck repair petrolia",
-      "diesel mechanic lambton county",
-      "mobile truck mechanic oil springs",
-    ],
+    secondaryKeywords: ["truck repair petrolia", "diesel mechanic lambton county", "mobile truck mechanic oil springs"],
     h1: "Petrolia Mobile Diesel Mechanic",
     latitude: 42.883,
     longitude: -82.1417,

@@ -47,8 +47,4 @@ const rawGenericServices = [
 ];
 
 /** The two generic service pages (battery and wheel seal services). */
-export const genericServices = parseContent(
-  "app/content/generic-services.ts",
-  genericServiceSchema.array().length(2),
-  rawGenericServices,
-);
+export const genericServices = parseContent("app/content/generic-services.ts", genericServiceSchema.array().length(2), rawGenericServices);

@@ -13,8 +13,7 @@ export const reasons = parseContent("app/content/home.ts", reasonSchema.array().
   },
   {
     title: "Fast Response Time",
-    description:
-      "Our average response is under 60 minutes, day or night, because every hour parked on a shoulder costs you a load.",
+    description: "Our average response is under 60 minutes, day or night, because every hour parked on a shoulder costs you a load.",
   },
   {
     title: "All Makes & Models",

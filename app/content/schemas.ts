@@ -91,14 +91,7 @@ export const reviewSchema = z.object({
   text: text,
 });
 
-export const blogCategories = [
-  "Maintenance Tips",
-  "Buying Guide",
-  "Seasonal Tips",
-  "Fleet Management",
-  "Resources",
-  "Pricing",
-] as const;
+export const blogCategories = ["Maintenance Tips", "Buying Guide", "Seasonal Tips", "Fleet Management", "Resources", "Pricing"] as const;
 
 export const postFrontMatterSchema = z.object({
   slug,
@@ -110,9 +103,7 @@ export const postFrontMatterSchema = z.object({
   metaDescription: text.max(160),
   h1: text,
   // YAML gives a Date for 2026-03-05; a quoted date arrives as a string.
-  publishDate: z
-    .union([z.date(), z.iso.date()], { error: "must be an ISO date such as 2026-03-05" })
-    .transform((value) => new Date(value)),
+  publishDate: z.union([z.date(), z.iso.date()], { error: "must be an ISO date such as 2026-03-05" }).transform((value) => new Date(value)),
   category: z.enum(blogCategories),
 });
 

@@ -287,8 +287,4 @@ const rawServiceLandings = [
 ];
 
 /** The five keyword landing pages under /services, in display order. */
-export const serviceLandings = parseContent(
-  "app/content/service-landings.ts",
-  serviceLandingSchema.array().length(5),
-  rawServiceLandings,
-);
+export const serviceLandings = parseContent("app/content/service-landings.ts", serviceLandingSchema.array().length(5), rawServiceLandings);

@@ -5,7 +5,13 @@ import { parseEnv } from "~/lib/env.server";
 describe("parseEnv", () => {
   it("has working defaults on a fresh machine", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", SITE_URL: "https://www.example.com", QUOTE_RATE_LIMIT: 5, TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "https://www.example.com",
+      QUOTE_RATE_LIMIT: 5,
+      TRUST_PROXY: false,
+    });
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.SMTP_URL).toBeUndefined();
   });
@@ -19,6 +25,8 @@ describe("parseEnv", () => {
   });
 
   it("names every bad variable in one error", () => {
-    expect(() => parseEnv({ PORT: "http", SITE_URL: "not a url", LEADS_NOTIFY_TO: "owner" })).toThrow(/PORT[\s\S]*SITE_URL[\s\S]*LEADS_NOTIFY_TO/);
+    expect(() => parseEnv({ PORT: "http", SITE_URL: "not a url", LEADS_NOTIFY_TO: "owner" })).toThrow(
+      /PORT[\s\S]*SITE_URL[\s\S]*LEADS_NOTIFY_TO/,
+    );
   });
 });

@@ -82,7 +82,10 @@ export function websiteNode(siteUrl: string): WebSite {
 }
 
 /** A service the business offers, on each service page; the provider is the business node. */
-export function serviceNode(siteUrl: string, service: { name: string; description: string; path: string; areaServed: readonly string[] }): Service {
+export function serviceNode(
+  siteUrl: string,
+  service: { name: string; description: string; path: string; areaServed: readonly string[] },
+): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(siteUrl, service.path)}#service`,
@@ -117,7 +120,15 @@ export function faqPageNode(siteUrl: string, path: string, faqs: readonly { ques
 /** A blog article; author and publisher are the business. */
 export function blogPostingNode(
   siteUrl: string,
-  post: { headline: string; description: string; path: string; datePublished: Date; image?: string; wordCount?: number; keywords?: readonly string[] },
+  post: {
+    headline: string;
+    description: string;
+    path: string;
+    datePublished: Date;
+    image?: string;
+    wordCount?: number;
+    keywords?: readonly string[];
+  },
 ): BlogPosting {
   const url = absoluteUrl(siteUrl, post.path);
   return {
@@ -162,5 +173,8 @@ export function graph(nodes: readonly Thing[]): WithContext<Thing> {
 
 /** JSON safe to place inside a <script> element: '<' can never close it. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -126,7 +126,10 @@ function createLeadStore(client: Client): LeadStore {
       return result.rows.map(toLead);
     },
     async markNotified(id) {
-      await client.execute({ sql: `UPDATE quote_requests SET notified_at = ?, last_notify_error = NULL WHERE id = ?`, args: [new Date().toISOString(), id] });
+      await client.execute({
+        sql: `UPDATE quote_requests SET notified_at = ?, last_notify_error = NULL WHERE id = ?`,
+        args: [new Date().toISOString(), id],
+      });
     },
     async markNotifyFailed(id, error) {
       await client.execute({

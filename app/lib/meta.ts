@@ -29,7 +29,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Title, description, canonical, robots and social tags for one page. */
-export function pageMeta({ siteUrl, path, title, description, indexable = true, image = defaultSocialImage, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  siteUrl,
+  path,
+  title,
+  description,
+  indexable = true,
+  image = defaultSocialImage,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = absoluteUrl(siteUrl, image);

@@ -94,7 +94,9 @@ describe("parsePost", () => {
     const { category: _missing, ...withoutCategory } = validFrontMatter;
     const source = postSource(withoutCategory, "A body without a category.");
     // Only the category is wrong, so it is the one field the message lists.
-    expect(() => parsePost("content/posts/bad.md", source)).toThrow(/^Invalid content in content\/posts\/bad\.md:\n {2}- category: [^\n]+$/);
+    expect(() => parsePost("content/posts/bad.md", source)).toThrow(
+      /^Invalid content in content\/posts\/bad\.md:\n {2}- category: [^\n]+$/,
+    );
   });
 
   it("names the field when the category is not one of the six", () => {

@@ -11,5 +11,4 @@ export const honeypotField = "company_website";
 
 /** What the quote action answers; the form shows a toast (or, without JavaScript, a page) from it. */
 export type QuoteActionResult =
-  | { ok: true }
-  | { ok: false; fieldErrors?: Partial<Record<QuoteField, string>>; formError?: string; values?: QuoteFormValues };
+  { ok: true } | { ok: false; fieldErrors?: Partial<Record<QuoteField, string>>; formError?: string; values?: QuoteFormValues };

@@ -7,7 +7,12 @@ function form(fields: Record<string, string | string[]>): FormData {
   return data;
 }
 
-const valid = { name: "Dave Martin", email: "dave@example.com", phone: "(519) 555-0100", message: "Steer tire flat on the 401 eastbound near Tilbury." };
+const valid = {
+  name: "Dave Martin",
+  email: "dave@example.com",
+  phone: "(519) 555-0100",
+  message: "Steer tire flat on the 401 eastbound near Tilbury.",
+};
 
 describe("parseQuoteForm", () => {
   it("accepts the four fields of a real request, trimmed", () => {
@@ -66,9 +71,7 @@ describe("parseQuoteForm", () => {
   });
 
   it("normalises Unicode and strips control characters, keeping line breaks in the message", () => {
-    const result = parseQuoteForm(
-      form({ ...valid, name: "Rene\u0301 Tremblay\u0007", message: "Line one\r\nLine two\u001b[2J\u202e" }),
-    );
+    const result = parseQuoteForm(form({ ...valid, name: "Rene\u0301 Tremblay\u0007", message: "Line one\r\nLine two\u001b[2J\u202e" }));
     expect(result).toEqual({ kind: "valid", request: { ...valid, name: "René Tremblay", message: "Line one\nLine two[2J" } });
   });
 

@@ -10,15 +10,18 @@ export const quoteLimits = { name: 120, email: 254, phone: 40, message: 5000 } a
 function clean(value: string, { multiline }: { multiline: boolean }): string {
   const normalized = value.normalize("NFC").replace(/\r\n?/g, "\n");
   // Control characters other than tab and newline have no place in a quote request.
-  const controls = multiline ? /[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g : /[\u0000-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
+  const controls = multiline
+    ? /[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g
+    : /[\u0000-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
   return normalized.replace(controls, multiline ? "" : " ").trim();
 }
 
 const field = (multiline = false) => z.string({ error: "This field is required." }).transform((value) => clean(value, { multiline }));
 
 export const quoteRequestSchema = z.object({
-  name: field()
-    .pipe(z.string().min(1, "Please enter your name.").max(quoteLimits.name, `Your name must be at most ${quoteLimits.name} characters.`)),
+  name: field().pipe(
+    z.string().min(1, "Please enter your name.").max(quoteLimits.name, `Your name must be at most ${quoteLimits.name} characters.`),
+  ),
   email: field().pipe(
     z
       .string()
@@ -81,4 +84,3 @@ export function parseQuoteForm(form: FormData): QuoteParseResult {
   }
   return { kind: "invalid", fieldErrors, values };
 }
-

@@ -98,14 +98,42 @@ const audiences = [
 ];
 
 const truckKit = [
-  { icon: Laptop, title: "Diagnostic laptop", text: "Multi-make software and data-link adapters to read engine, transmission, ABS and aftertreatment fault codes." },
-  { icon: Wind, title: "Air and impact tools", text: "An on-board air compressor and heavy impact guns for wheel nuts, U-bolts and seized fasteners." },
-  { icon: BatteryCharging, title: "Electrical testing", text: "Battery load tester, multimeter and jump-start gear for a dead bank, a bad ground or a charging fault." },
-  { icon: CircleDot, title: "Air brake parts", text: "Air line, fittings, glad hand seals, chambers and slack adjusters: the parts behind most air leaks." },
-  { icon: Droplets, title: "Fluids and filters", text: "Engine oil, coolant, DEF, fuel filters and anti-gel treatment for a winter no-start." },
-  { icon: Wrench, title: "Jacks and hand tools", text: "Jacks and stands rated for loaded axles, and the heavy-duty hand tools a Class 8 truck calls for." },
+  {
+    icon: Laptop,
+    title: "Diagnostic laptop",
+    text: "Multi-make software and data-link adapters to read engine, transmission, ABS and aftertreatment fault codes.",
+  },
+  {
+    icon: Wind,
+    title: "Air and impact tools",
+    text: "An on-board air compressor and heavy impact guns for wheel nuts, U-bolts and seized fasteners.",
+  },
+  {
+    icon: BatteryCharging,
+    title: "Electrical testing",
+    text: "Battery load tester, multimeter and jump-start gear for a dead bank, a bad ground or a charging fault.",
+  },
+  {
+    icon: CircleDot,
+    title: "Air brake parts",
+    text: "Air line, fittings, glad hand seals, chambers and slack adjusters: the parts behind most air leaks.",
+  },
+  {
+    icon: Droplets,
+    title: "Fluids and filters",
+    text: "Engine oil, coolant, DEF, fuel filters and anti-gel treatment for a winter no-start.",
+  },
+  {
+    icon: Wrench,
+    title: "Jacks and hand tools",
+    text: "Jacks and stands rated for loaded axles, and the heavy-duty hand tools a Class 8 truck calls for.",
+  },
   { icon: Lightbulb, title: "Work lights", text: "Enough light to work safely and properly on a dark shoulder at 3 a.m." },
-  { icon: TriangleAlert, title: "Roadside safety gear", text: "Cones, reflective triangles and high-visibility clothing to mark off the work zone." },
+  {
+    icon: TriangleAlert,
+    title: "Roadside safety gear",
+    text: "Cones, reflective triangles and high-visibility clothing to mark off the work zone.",
+  },
 ];
 
 const commitments = [
@@ -114,14 +142,26 @@ const commitments = [
     title: "24/7 emergency service",
     text: (
       <>
-        Breakdowns don&apos;t keep office hours: call any time, weekends and holidays included. Scheduled maintenance and
-        non-urgent repairs run <span className="whitespace-nowrap">{siteConfig.hours.regular}</span>.
+        Breakdowns don&apos;t keep office hours: call any time, weekends and holidays included. Scheduled maintenance and non-urgent repairs
+        run <span className="whitespace-nowrap">{siteConfig.hours.regular}</span>.
       </>
     ),
   },
-  { icon: Timer, title: "Under 60 minutes on average", text: "Our average response time to a call, so you can give the receiver a realistic new delivery time." },
-  { icon: Receipt, title: "Upfront quotes, no hidden fees", text: "You hear the price before work starts. The invoice matches what you agreed to." },
-  { icon: Award, title: "All makes and models", text: "Highway tractors, straight trucks, dump trucks and vocational units, whatever the badge or the engine." },
+  {
+    icon: Timer,
+    title: "Under 60 minutes on average",
+    text: "Our average response time to a call, so you can give the receiver a realistic new delivery time.",
+  },
+  {
+    icon: Receipt,
+    title: "Upfront quotes, no hidden fees",
+    text: "You hear the price before work starts. The invoice matches what you agreed to.",
+  },
+  {
+    icon: Award,
+    title: "All makes and models",
+    text: "Highway tractors, straight trucks, dump trucks and vocational units, whatever the badge or the engine.",
+  },
 ];
 
 const whatToTellUs = [
@@ -137,7 +177,6 @@ const steps = [
   "The technician finds the fault, explains it and confirms the price before changing any parts.",
   "The repair is done and tested where the truck sits, and you get an invoice with no hidden fees.",
 ];
-
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
@@ -164,8 +203,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Who We Work For
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-ink/80">
-            Heavy-duty diesel trucks are all we do, and the people who call us have one thing in common: a truck that needs to be
-            moving and isn't.
+            Heavy-duty diesel trucks are all we do, and the people who call us have one thing in common: a truck that needs to be moving and
+            isn't.
           </p>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {audiences.map(({ icon: Icon, title, text, link }) => (
@@ -195,11 +234,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
               The technician who pulls up beside your truck is certified, not a general mechanic learning on your equipment.
             </p>
             <p className="mt-4 max-w-prose text-lg text-ink/80">
-              <strong className="font-semibold text-ink">Red Seal</strong> is the interprovincial standard of the truck and coach
-              trade: a technician who holds it has passed the national exam and is recognized in every province.{" "}
-              <strong className="font-semibold text-ink">DOT certification</strong> covers the U.S. Department of
-              Transportation&apos;s inspection standards, which matters to carriers who cross at the Ambassador Bridge or the Blue
-              Water Bridge.
+              <strong className="font-semibold text-ink">Red Seal</strong> is the interprovincial standard of the truck and coach trade: a
+              technician who holds it has passed the national exam and is recognized in every province.{" "}
+              <strong className="font-semibold text-ink">DOT certification</strong> covers the U.S. Department of Transportation&apos;s
+              inspection standards, which matters to carriers who cross at the Ambassador Bridge or the Blue Water Bridge.
             </p>
           </div>
           <div className="rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
@@ -230,8 +268,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             A Fully Equipped Service Truck
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-white/85">
-            A mobile repair is only as good as what's on the truck. A fully equipped heavy-duty service truck is a small shop on
-            wheels, carrying:
+            A mobile repair is only as good as what's on the truck. A fully equipped heavy-duty service truck is a small shop on wheels,
+            carrying:
           </p>
           <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
             {truckKit.map(({ icon: Icon, title, text }) => (

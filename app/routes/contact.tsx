@@ -68,12 +68,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
       </div>
       <QuoteSection
-      headingLevel={1}
-      heading="Contact Us"
-      intro="Call us any time, or send the form below and we'll get back to you with an upfront quote. No hidden fees, all makes and models."
-      initialValues={actionData?.values}
-      fieldErrors={actionData?.fieldErrors}
-      formError={actionData?.formError}
+        headingLevel={1}
+        heading="Contact Us"
+        intro="Call us any time, or send the form below and we'll get back to you with an upfront quote. No hidden fees, all makes and models."
+        initialValues={actionData?.values}
+        fieldErrors={actionData?.fieldErrors}
+        formError={actionData?.formError}
       />
     </>
   );

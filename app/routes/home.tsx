@@ -60,8 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             24/7 Emergency Mobile Diesel Truck Repair
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">
-            Broken down on the 401, the 402 or in your yard? Our fully equipped service trucks come to you anywhere in Southern
-            Ontario, day or night, with an average response under 60 minutes.
+            Broken down on the 401, the 402 or in your yard? Our fully equipped service trucks come to you anywhere in Southern Ontario, day
+            or night, with an average response under 60 minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label="Call Now for Service" showNumber />
@@ -93,11 +93,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={service.title} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
               <ServiceIllustration src={service.image} alt={service.imageAlt} />
               <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-2xl font-bold">{service.title}</h3>
-              <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
-              <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-4 self-start">
-                Learn More
-              </ArrowLink>
+                <h3 className="text-2xl font-bold">{service.title}</h3>
+                <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
+                <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-4 self-start">
+                  Learn More
+                </ArrowLink>
               </div>
             </li>
           ))}
@@ -163,7 +163,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <p className="mt-8 text-lg font-semibold">{loaderData.coverageNote}</p>
-          <Link to="/service-areas" className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4">
+          <Link
+            to="/service-areas"
+            className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4"
+          >
             See all {loaderData.cityCount} service areas
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

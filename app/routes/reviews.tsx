@@ -50,7 +50,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <ReviewStars rating={5} label="Average rating 5 out of 5" className="[&_svg]:size-7" />
             <p className="text-lg">
-              <strong className="font-bold">5 out of 5</strong> from <strong className="font-bold">{siteConfig.reviewCountLabel}</strong> reviews
+              <strong className="font-bold">5 out of 5</strong> from <strong className="font-bold">{siteConfig.reviewCountLabel}</strong>{" "}
+              reviews
             </p>
           </div>
         </div>

@@ -51,7 +51,13 @@ export async function crashProof({ killAfterMs = 1500, concurrency = 20, port = 
     const stored = new Set((await store.list()).map((lead) => lead.name));
     store.close();
     const missing = [...acknowledged].filter((name) => !stored.has(name));
-    return { acknowledged: acknowledged.size, failedOrCut, acknowledgedButMissing: missing.length, rowsAfterRestart: stored.size, healthyAfterRestart };
+    return {
+      acknowledged: acknowledged.size,
+      failedOrCut,
+      acknowledgedButMissing: missing.length,
+      rowsAfterRestart: stored.size,
+      healthyAfterRestart,
+    };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });

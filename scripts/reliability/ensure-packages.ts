@@ -9,7 +9,8 @@ export function ensureDebianPackages(binaries: Record<string, string>): void {
   console.log(`Installing ${packages.join(", ")} from Debian…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const run = (args: string[]) => execFileSync(sudo[0] ?? args[0]!, sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: "inherit", env });
+  const run = (args: string[]) =>
+    execFileSync(sudo[0] ?? args[0]!, sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: "inherit", env });
   run(["apt-get", "update", "-qq"]);
   run(["apt-get", "install", "-y", "-qq", ...packages]);
 }

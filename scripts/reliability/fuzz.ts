@@ -45,9 +45,9 @@ interface FuzzRequest {
 
 const payloads = [
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "'; DROP TABLE quote_requests; --",
-  "=HYPERLINK(\"http://evil.example\")",
+  '=HYPERLINK("http://evil.example")',
   "\u202e\u0000\u001b[2J\ud83d\ude9a",
   "{{7*7}} ${7*7} <%= 7*7 %>",
   "../../../../etc/passwd",
@@ -63,7 +63,18 @@ function generate(random: () => number): FuzzRequest {
     ["message", pick(["Flat tire", ...payloads])],
   ];
   // The defect that keeps this post out of the database, whatever else it carries.
-  const defect = pick(["missing", "bad-email", "short-phone", "too-long", "repeated", "honeypot", "content-type", "encoding", "huge-body", "no-body"]);
+  const defect = pick([
+    "missing",
+    "bad-email",
+    "short-phone",
+    "too-long",
+    "repeated",
+    "honeypot",
+    "content-type",
+    "encoding",
+    "huge-body",
+    "no-body",
+  ]);
   if (defect === "missing") fields.splice(Math.floor(random() * fields.length), 1);
   if (defect === "bad-email") fields[1] = ["email", "dave(at)example.com"];
   if (defect === "short-phone") fields[2] = ["phone", "555-12"];
@@ -86,7 +97,11 @@ function generate(random: () => number): FuzzRequest {
     if (variant === "garbage") [headers["content-type"], body] = [";;==x/y; boundary=; charset=ebcdic", encodeForm()];
   } else if (defect === "encoding") {
     headers["content-type"] = "application/x-www-form-urlencoded; charset=utf-8";
-    body = Buffer.concat([encodeForm(), Buffer.from(pick(["&name=%E0%A4%A", "&name=%ZZ", "&email=%", "&message=%C0%AF"])), Buffer.from([0xff, 0xfe, 0x00])]);
+    body = Buffer.concat([
+      encodeForm(),
+      Buffer.from(pick(["&name=%E0%A4%A", "&name=%ZZ", "&email=%", "&message=%C0%AF"])),
+      Buffer.from([0xff, 0xfe, 0x00]),
+    ]);
     // A broken name that still decodes to a valid-looking one must not pass: drop the email.
     body = Buffer.from(body.toString("latin1").replace(/email=[^&]*/, "email=broken"), "latin1");
   } else if (defect === "huge-body") {
@@ -97,19 +112,34 @@ function generate(random: () => number): FuzzRequest {
   } else if (random() < 0.5) {
     const boundary = `----fuzz${Math.floor(random() * 1e9)}`;
     headers["content-type"] = `multipart/form-data; boundary=${boundary}`;
-    body = Buffer.from(fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") + `--${boundary}--\r\n`);
+    body = Buffer.from(
+      fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") +
+        `--${boundary}--\r\n`,
+    );
   } else {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = encodeForm();
   }
-  if (random() < 0.05) return { kind: "odd-url", method: pick(["GET", "PUT", "OPTIONS", "PATCH"]), path: pick(["/%2e%2e/%2e%2e/etc/passwd", "/contact%00", `/${"a".repeat(5000)}`, "/\\..\\server", "//evil.example/", "/%E0%A4%A"]), headers: {} };
+  if (random() < 0.05)
+    return {
+      kind: "odd-url",
+      method: pick(["GET", "PUT", "OPTIONS", "PATCH"]),
+      path: pick(["/%2e%2e/%2e%2e/etc/passwd", "/contact%00", `/${"a".repeat(5000)}`, "/\\..\\server", "//evil.example/", "/%E0%A4%A"]),
+      headers: {},
+    };
   return { kind: defect, method: "POST", path, headers, body };
 }
 
 function send(base: URL, request: FuzzRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: request.method, path: request.path, headers: { ...request.headers, origin: base.origin } },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: request.method,
+        path: request.path,
+        headers: { ...request.headers, origin: base.origin },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -142,12 +172,17 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
         connectionErrorsByKind[kind] = (connectionErrorsByKind[kind] ?? 0) + 1;
       }
     });
-    const healthyAfter = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
+    const healthyAfter = await fetch(`${server.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     await server.stop();
     const store = await openLeadStore(dataDir);
     const rowsStored = await store.count();
     store.close();
-    const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = Object.entries(byStatus)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
     return { sent: total, byStatus, serverErrors, connectionErrors, connectionErrorsByKind, rowsStored, healthyAfter };
   } finally {
     if (server.child.exitCode === null) await server.kill9();

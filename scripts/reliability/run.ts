@@ -26,7 +26,8 @@ if (crash.acknowledgedButMissing > 0 || !crash.healthyAfterRestart) failures.pus
 
 const fuzz = await fuzzProof({ total: 10_000 });
 console.log("fuzz", fuzz);
-if (fuzz.serverErrors > 0 || fuzz.connectionErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter) failures.push("fuzz: 5xx, dropped connections, stored rows or server down");
+if (fuzz.serverErrors > 0 || fuzz.connectionErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter)
+  failures.push("fuzz: 5xx, dropped connections, stored rows or server down");
 
 const speed = await staticSpeedProof({});
 console.log("static", speed);

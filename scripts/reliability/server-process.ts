@@ -21,10 +21,26 @@ export function ensureBuild(): void {
   }
 }
 
-export async function startServerProcess({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   ensureBuild();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      QUOTE_RATE_LIMIT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

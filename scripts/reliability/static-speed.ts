@@ -48,14 +48,22 @@ http {
 
 /** Runs wrk and returns its requests per second. */
 function wrk(url: string, seconds: number, connections: number): number {
-  const output = execFileSync("wrk", ["-t", "1", "-c", String(connections), "-d", `${seconds}s`, "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+  const output = execFileSync("wrk", ["-t", "1", "-c", String(connections), "-d", `${seconds}s`, "-H", "Accept-Encoding: gzip", url], {
+    encoding: "utf8",
+  });
   const match = /Requests\/sec:\s+([\d.]+)/.exec(output);
   if (!match) throw new Error(`wrk printed no rate:\n${output}`);
   if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`wrk saw errors:\n${output}`);
   return Number(match[1]);
 }
 
-export async function staticSpeedProof({ seconds = 5, connections = 50, page = "/services", ourPort = 4314, nginxPort = 4315 } = {}): Promise<StaticSpeedResult> {
+export async function staticSpeedProof({
+  seconds = 5,
+  connections = 50,
+  page = "/services",
+  ourPort = 4314,
+  nginxPort = 4315,
+} = {}): Promise<StaticSpeedResult> {
   ensureDebianPackages({ nginx: "nginx-light", wrk: "wrk" });
   const root = path.resolve("build/client");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
@@ -65,7 +73,10 @@ export async function staticSpeedProof({ seconds = 5, connections = 50, page = "
   try {
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = await fetch(`http://127.0.0.1:${nginxPort}${page}`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${nginxPort}${page}`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (status !== 200) {

@@ -119,7 +119,11 @@ for (const name of ["Hamilton", "Petrolia"]) {
     const service = structured
       .flatMap((json) => (JSON.parse(json) as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? [])
       .find((node) => node["@type"] === "Service");
-    expect(service).toMatchObject({ name: city.h1, description: city.metaDescription, areaServed: [{ "@type": "City", name: `${name}, ON` }] });
+    expect(service).toMatchObject({
+      name: city.h1,
+      description: city.metaDescription,
+      areaServed: [{ "@type": "City", name: `${name}, ON` }],
+    });
   });
 }
 

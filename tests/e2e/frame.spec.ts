@@ -19,7 +19,10 @@ test.describe("shared frame", () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
-    await page.getByRole("banner").getByRole("link", { name: /Southern Ontario Mobile Diesel, home/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Southern Ontario Mobile Diesel, home/ })
+      .click();
     await expect(page).toHaveURL("/");
   });
 
@@ -120,7 +123,22 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("no page scrolls sideways", async ({ page }) => {
-    const pages = ["/", "/services", "/services?q=brake", "/services/diesel-roadside-assistance", "/services/fleet-maintenance", "/services/battery-services", "/service-areas", "/service-areas/diesel-mechanic-kitchener", "/about-us", "/reviews", "/contact", "/blog", "/blog/def-and-aftertreatment-warning-lights", "/no-such-page"];
+    const pages = [
+      "/",
+      "/services",
+      "/services?q=brake",
+      "/services/diesel-roadside-assistance",
+      "/services/fleet-maintenance",
+      "/services/battery-services",
+      "/service-areas",
+      "/service-areas/diesel-mechanic-kitchener",
+      "/about-us",
+      "/reviews",
+      "/contact",
+      "/blog",
+      "/blog/def-and-aftertreatment-warning-lights",
+      "/no-such-page",
+    ];
     for (const path of pages) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, storedLeads, test, uniqueName } from "./fixtures";
 
 /** The toast on screen (Radix Toast lists toasts in the "Notifications" region). */
-const toastWith = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+const toastWith = (page: Page, text: string) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 async function fillQuote(page: Page, name: string, phone = "519-555-0100") {
   const form = page.getByRole("form", { name: "Request a quote" });

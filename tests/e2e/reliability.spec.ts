@@ -50,7 +50,13 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const body = "name=Slow+Driver&email=slow%40example.com&phone=5195550100&message=Still+typing";
   const answer = new Promise<number>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: 4326, method: "POST", path: "/contact", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+      {
+        host: "127.0.0.1",
+        port: 4326,
+        method: "POST",
+        path: "/contact",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -64,7 +70,10 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const refused = await fetch("http://127.0.0.1:4326/healthz").then(() => false, () => true);
+  const refused = await fetch("http://127.0.0.1:4326/healthz").then(
+    () => false,
+    () => true,
+  );
 
   expect(await answer).toBe(200);
   expect(await exitCode).toBe(0);

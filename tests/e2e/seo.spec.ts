@@ -67,7 +67,10 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
 test.describe("search visibility", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("every indexable page has unique, sized titles and descriptions, its own canonical, social tags and structured data", async ({ noJsPage, request }) => {
+  test("every indexable page has unique, sized titles and descriptions, its own canonical, social tags and structured data", async ({
+    noJsPage,
+    request,
+  }) => {
     const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThanOrEqual(38);
     const titles = new Set<string>();
@@ -128,7 +131,11 @@ test.describe("search visibility", () => {
       }
       if (path.startsWith("/blog/")) {
         const [article] = nodesOfType(facts, "BlogPosting");
-        expect(article, `${where}BlogPosting`).toMatchObject({ headline: facts.h1, author: { "@id": `${siteUrl}/#business` }, publisher: { "@id": `${siteUrl}/#business` } });
+        expect(article, `${where}BlogPosting`).toMatchObject({
+          headline: facts.h1,
+          author: { "@id": `${siteUrl}/#business` },
+          publisher: { "@id": `${siteUrl}/#business` },
+        });
         expect(article?.datePublished, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(article?.image, where).toBeTruthy();
       }
@@ -141,14 +148,23 @@ test.describe("search visibility", () => {
     for (const slug of ["diesel-roadside-assistance", "mobile-diesel-mechanic", "diesel-diagnostics", "emergency-truck-repair"]) {
       const facts = await readPage(noJsPage, `/services/${slug}`);
       const [faq] = nodesOfType(facts, "FAQPage");
-      const marked = (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }));
+      const marked = (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => ({
+        question: q.name,
+        answer: q.acceptedAnswer.text,
+      }));
       expect(facts.visibleFaq).toHaveLength(4);
       expect(marked).toEqual(facts.visibleFaq);
     }
   });
 
   test("searched, filtered and missing pages are kept out of the index", async ({ noJsPage }) => {
-    for (const path of ["/services?q=brake", "/blog?category=Pricing", "/no-such-page", "/services/no-such-service", "/service-areas/diesel-mechanic-atlantis"]) {
+    for (const path of [
+      "/services?q=brake",
+      "/blog?category=Pricing",
+      "/no-such-page",
+      "/services/no-such-service",
+      "/service-areas/diesel-mechanic-atlantis",
+    ]) {
       const facts = await readPage(noJsPage, path);
       expect(facts.robots, path).toMatch(/noindex/);
       expect(facts.canonical, path).toBeNull();
@@ -164,8 +180,17 @@ test.describe("search visibility", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
     }
-    for (const absent of ["/locations", "/services/mobile-tire-services", "/services?q=brake", "/contact/"]) expect(paths).not.toContain(absent);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/service-areas/diesel-mechanic-windsor", "/blog/mto-annual-inspection-guide", "/services/battery-services"]));
+    for (const absent of ["/locations", "/services/mobile-tire-services", "/services?q=brake", "/contact/"])
+      expect(paths).not.toContain(absent);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/services",
+        "/service-areas/diesel-mechanic-windsor",
+        "/blog/mto-annual-inspection-guide",
+        "/services/battery-services",
+      ]),
+    );
   });
 
   test("robots.txt allows crawling and names the sitemap by its absolute URL", async ({ request }) => {
@@ -188,7 +213,20 @@ test.describe("search visibility", () => {
   });
 
   test("without JavaScript, every page type shows its h1, its text and a call link", async ({ noJsPage }) => {
-    const pages = ["/", "/services", "/services/diesel-diagnostics", "/services/fleet-maintenance", "/services/wheel-seal-services", "/service-areas", "/service-areas/diesel-mechanic-sarnia", "/about-us", "/reviews", "/contact", "/blog", "/blog/cvor-fleet-maintenance-records"];
+    const pages = [
+      "/",
+      "/services",
+      "/services/diesel-diagnostics",
+      "/services/fleet-maintenance",
+      "/services/wheel-seal-services",
+      "/service-areas",
+      "/service-areas/diesel-mechanic-sarnia",
+      "/about-us",
+      "/reviews",
+      "/contact",
+      "/blog",
+      "/blog/cvor-fleet-maintenance-records",
+    ];
     for (const path of pages) {
       await noJsPage.goto(path);
       await expect(noJsPage.getByRole("heading", { level: 1 }), path).toBeVisible();

@@ -17,7 +17,11 @@ const fleet = landingNamed("fleet-maintenance");
 const battery = genericServices.find((page) => page.slug === "battery-services")!;
 
 /** The cards of the services list. */
-const serviceCards = (page: Page) => page.getByRole("region", { name: /What We Fix On Site|Search Results/ }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const serviceCards = (page: Page) =>
+  page
+    .getByRole("region", { name: /What We Fix On Site|Search Results/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 
 /** The live line that says how many services a search found. */
 const resultStatus = (page: Page) => page.getByRole("region", { name: /What We Fix On Site|Search Results/ }).getByRole("status");
@@ -54,7 +58,9 @@ test.describe("/services", () => {
       await expect(card.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveCount(1);
     }
 
-    const hrefs = await cards.getByRole("link", { name: /^Learn More/ }).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await cards
+      .getByRole("link", { name: /^Learn More/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs).toHaveLength(9);
     for (const href of new Set(hrefs)) {
       expect(redirectTarget(href), `${href} should not point at a redirect`).toBeNull();
@@ -82,7 +88,11 @@ test.describe("/services", () => {
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/services\?q=\+*Brake\+*$/);
     await expect(resultStatus(page)).toHaveText('3 services match "Brake"');
-    await expect(serviceCards(page).getByRole("heading", { level: 3 })).toHaveText(["Brake Repairs", "Wheel Seals", "Emergency Roadside Assistance"]);
+    await expect(serviceCards(page).getByRole("heading", { level: 3 })).toHaveText([
+      "Brake Repairs",
+      "Wheel Seals",
+      "Emergency Roadside Assistance",
+    ]);
     await expect(page.getByRole("searchbox", { name: "Search our services" })).toHaveValue("Brake");
     expect(await robots(page)).toBe("noindex, follow");
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -119,7 +129,10 @@ test.describe("/services", () => {
     await noJsPage.getByRole("searchbox", { name: "Search our services" }).press("Enter");
     await expect(noJsPage).toHaveURL(/\/services\?q=tire$/);
     await expect(resultStatus(noJsPage)).toHaveText('2 services match "tire"');
-    await expect(serviceCards(noJsPage).getByRole("heading", { level: 3 })).toHaveText(["Mobile Tire Services", "Emergency Roadside Assistance"]);
+    await expect(serviceCards(noJsPage).getByRole("heading", { level: 3 })).toHaveText([
+      "Mobile Tire Services",
+      "Emergency Roadside Assistance",
+    ]);
   });
 
   test("reads at most 100 characters of a query", async ({ page }) => {
@@ -143,7 +156,11 @@ test.describe("service landing pages", () => {
     await waitForHydration(page);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(roadside.h1);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Services", roadside.title]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Services",
+      roadside.title,
+    ]);
     expect(await page.title()).toContain(roadside.metaTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", roadside.metaDescription);
 
@@ -159,7 +176,10 @@ test.describe("service landing pages", () => {
     const coverage = page.getByRole("region", { name: "Coverage Area" });
     const highFirst = [...cities.filter((city) => city.isHighPriority), ...cities.filter((city) => !city.isHighPriority)];
     await expect(coverage.getByRole("listitem")).toHaveText(highFirst.map((city) => city.name));
-    await expect(coverage.getByRole("link", { name: "Hamilton", exact: true })).toHaveAttribute("href", "/service-areas/diesel-mechanic-hamilton");
+    await expect(coverage.getByRole("link", { name: "Hamilton", exact: true })).toHaveAttribute(
+      "href",
+      "/service-areas/diesel-mechanic-hamilton",
+    );
 
     const related = page.getByRole("region", { name: "Related Services" }).getByRole("link");
     await expect(related).toHaveCount(roadside.linksTo.length);
@@ -227,8 +247,12 @@ test.describe("service landing pages", () => {
     await page.goto("/services/diesel-diagnostics");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const nodes = blocks.flatMap((block) => (JSON.parse(block) as { "@graph": { "@type": string }[] })["@graph"]);
-    const faqPage = nodes.find((node) => node["@type"] === "FAQPage") as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    expect(faqPage.mainEntity.map((item) => [item.name, item.acceptedAnswer.text])).toEqual(diagnostics.faqs.map((item) => [item.question, item.answer]));
+    const faqPage = nodes.find((node) => node["@type"] === "FAQPage") as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faqPage.mainEntity.map((item) => [item.name, item.acceptedAnswer.text])).toEqual(
+      diagnostics.faqs.map((item) => [item.question, item.answer]),
+    );
     const service = nodes.find((node) => node["@type"] === "Service") as unknown as { name: string; areaServed: { name: string }[] };
     expect(service.name).toBe(diagnostics.title);
     expect(service.areaServed).toHaveLength(cities.length);
@@ -256,7 +280,11 @@ test.describe("service landing pages", () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     // With another answer open too.
-    await page.getByRole("region", { name: `${roadside.title} FAQ` }).getByRole("button").nth(2).click();
+    await page
+      .getByRole("region", { name: `${roadside.title} FAQ` })
+      .getByRole("button")
+      .nth(2)
+      .click();
     await expectNoAxeViolations(page);
   });
 });
@@ -266,14 +294,23 @@ test.describe("/services/fleet-maintenance", () => {
     const response = await page.goto("/services/fleet-maintenance", { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fleet.h1);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Services", "Fleet Maintenance"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Services",
+      "Fleet Maintenance",
+    ]);
 
     await expect(page.getByRole("region", { name: "Fleet Services" }).getByRole("listitem")).toHaveText(fleet.servicesInclude);
     await expect(page.getByRole("region", { name: "Fleet Services" }).getByRole("listitem")).toHaveCount(8);
 
     const benefits = page.getByRole("region", { name: "What Your Fleet Gains" });
     await expect(benefits.getByRole("listitem")).toHaveCount(4);
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(["Reduce Downtime", "Compliance Ready", "Save Time", "Expert Service"]);
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
+      "Reduce Downtime",
+      "Compliance Ready",
+      "Save Time",
+      "Expert Service",
+    ]);
     for (const benefit of fleet.benefits!) await expect(benefits.getByText(benefit.description)).toBeVisible();
 
     const main = page.getByRole("main");

@@ -27,7 +27,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { name, h1, description, neighborhoods, features, highways, seoTitle, metaDescription } = city;
   return {
     notFound: false as const,
-    city: { name, h1, description, neighborhoods, features, highways: highways ?? [], seoTitle, metaDescription, path: cityPath(city.slug) },
+    city: {
+      name,
+      h1,
+      description,
+      neighborhoods,
+      features,
+      highways: highways ?? [],
+      seoTitle,
+      metaDescription,
+      path: cityPath(city.slug),
+    },
     services: services.map(({ slug: serviceSlug, title, description: summary, icon }) => ({
       title,
       summary,
@@ -96,12 +106,15 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               Neighbourhoods and Areas We Cover in {name}
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-ink/80">
-              Parked at a yard, a customer's dock or a job site in {name}? We come to these neighbourhoods and nearby
-              communities, and to the roads between them.
+              Parked at a yard, a customer's dock or a job site in {name}? We come to these neighbourhoods and nearby communities, and to
+              the roads between them.
             </p>
             <ul aria-label={`Neighbourhoods in ${name}`} className="mt-8 grid gap-3 sm:grid-cols-2">
               {city.neighborhoods.map((neighbourhood) => (
-                <li key={neighbourhood} className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/10 bg-white px-4 py-2 font-semibold">
+                <li
+                  key={neighbourhood}
+                  className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/10 bg-white px-4 py-2 font-semibold"
+                >
                   <MapPin aria-hidden="true" className="size-5 shrink-0 text-steel" />
                   {neighbourhood}
                 </li>
@@ -149,8 +162,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           Repairs We Bring to {name}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink/80">
-          Our fully equipped service trucks handle these jobs on site, on all makes and models, with an upfront quote before work
-          starts.
+          Our fully equipped service trucks handle these jobs on site, on all makes and models, with an upfront quote before work starts.
         </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((service) => (
@@ -209,8 +221,8 @@ function LocationNotFound() {
         Location Not Found
       </h1>
       <p className="mt-4 text-lg">
-        We don't have a service area page at this address; the link may be mistyped or out of date. Browse the towns we cover,
-        or call and tell us where your truck is.
+        We don't have a service area page at this address; the link may be mistyped or out of date. Browse the towns we cover, or call and
+        tell us where your truck is.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={listPath} variant="default" size="lg">

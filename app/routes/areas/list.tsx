@@ -56,9 +56,8 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
         title="Mobile Diesel Mechanics Across Southern Ontario"
         lead={
           <p>
-            From the escarpment grades of Hamilton to the border queues in Windsor and the Blue Water Bridge in Sarnia, our
-            service trucks cover {listed.length} towns and cities. Choose yours to see the roads, neighbourhoods and repairs we
-            handle there.
+            From the escarpment grades of Hamilton to the border queues in Windsor and the Blue Water Bridge in Sarnia, our service trucks
+            cover {listed.length} towns and cities. Choose yours to see the roads, neighbourhoods and repairs we handle there.
           </p>
         }
       >
@@ -97,9 +96,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
             Extended Coverage
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-ink/80">
-            The towns above have their own pages, but our map doesn't stop at their limits. In Essex, Lambton and Middlesex
-            counties our mechanics also drive out to the county roads, farm lanes and rural yards between them, where a tow to
-            the nearest shop is long and expensive. When you call, give us the nearest crossroads or farm address.
+            The towns above have their own pages, but our map doesn't stop at their limits. In Essex, Lambton and Middlesex counties our
+            mechanics also drive out to the county roads, farm lanes and rural yards between them, where a tow to the nearest shop is long
+            and expensive. When you call, give us the nearest crossroads or farm address.
           </p>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {counties.map((county) => (

@@ -80,9 +80,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
               <h2 id="aside-heading" className="text-2xl font-bold uppercase">
                 Truck down right now?
               </h2>
-              <p className="mt-2 text-white/85">
-                We answer 24/7. Average response under {siteConfig.responseMinutes} minutes.
-              </p>
+              <p className="mt-2 text-white/85">We answer 24/7. Average response under {siteConfig.responseMinutes} minutes.</p>
               <CallButton label="Call" showNumber size="default" className="mt-5 w-full" />
             </div>
           </aside>
@@ -107,8 +105,8 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           </p>
         )}
         <ArrowLink to="/blog" className="mt-8">
-                See all articles
-              </ArrowLink>
+          See all articles
+        </ArrowLink>
       </section>
 
       <CtaBand

@@ -65,7 +65,9 @@ export default function FleetMaintenance({ loaderData: page }: Route.ComponentPr
   return (
     <>
       {siteUrl ? (
-        <JsonLd data={graph([serviceNode(siteUrl, { name: page.title, description: page.description, path, areaServed: page.areaServed })])} />
+        <JsonLd
+          data={graph([serviceNode(siteUrl, { name: page.title, description: page.description, path, areaServed: page.areaServed })])}
+        />
       ) : null}
       <PageHeader crumbs={crumbs} eyebrow={page.title} title={page.h1} lead={<p>{page.description}</p>}>
         <CallButton label="Call" showNumber />
@@ -89,8 +91,8 @@ export default function FleetMaintenance({ loaderData: page }: Route.ComponentPr
             What Your Fleet Gains
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink/80">
-            A dispatcher counts trucks on the road, a safety manager counts clean inspection records. Yard-side maintenance is built to
-            help both.
+            A dispatcher counts trucks on the road, a safety manager counts clean inspection records. Yard-side maintenance is built to help
+            both.
           </p>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {page.benefits.map((benefit, index) => {

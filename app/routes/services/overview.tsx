@@ -114,8 +114,8 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
               {hasQuery ? "Search Results" : "What We Fix On Site"}
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-ink/80">
-              From air brake chambers to derate faults, each service below lists the work a technician can do at your location, without
-              a tow to a shop.
+              From air brake chambers to derate faults, each service below lists the work a technician can do at your location, without a
+              tow to a shop.
             </p>
           </div>
           <div className="rounded-xl border border-ink/10 bg-white p-5 shadow-sm">
@@ -186,8 +186,8 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
                   <p className="mt-5 text-sm font-bold tracking-wider text-steel uppercase">Includes</p>
                   <ServiceCheckList items={service.includes} compact className="mt-2 mb-6" />
                   <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-auto self-start">
-                Learn More
-              </ArrowLink>
+                    Learn More
+                  </ArrowLink>
                 </div>
               </li>
             ))}

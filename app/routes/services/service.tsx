@@ -102,7 +102,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       siteUrl,
       path: location.pathname,
       title: "Service Not Found",
-      description: "We couldn't find that service page. Browse every mobile diesel repair we offer, or call us 24/7 for help with your truck.",
+      description:
+        "We couldn't find that service page. Browse every mobile diesel repair we offer, or call us 24/7 for help with your truck.",
       indexable: false,
     });
   }
@@ -206,8 +207,8 @@ function LandingPage({ page }: { page: LandingData }) {
             ))}
           </ul>
           <ArrowLink to="/service-areas" className="mt-6">
-                All service areas
-              </ArrowLink>
+            All service areas
+          </ArrowLink>
         </div>
       </section>
 
@@ -242,7 +243,11 @@ function GenericPage({ page }: { page: GenericData }) {
   return (
     <>
       {siteUrl ? (
-        <JsonLd data={graph([serviceNode(siteUrl, { name: page.title, description: page.description, path: page.path, areaServed: page.areaServed })])} />
+        <JsonLd
+          data={graph([
+            serviceNode(siteUrl, { name: page.title, description: page.description, path: page.path, areaServed: page.areaServed }),
+          ])}
+        />
       ) : null}
       <PageHeader crumbs={crumbsFor(page.title, page.path)} title={page.title} lead={<p>{page.description}</p>}>
         <CallButton label="Call Now" showNumber />
@@ -264,7 +269,9 @@ function GenericPage({ page }: { page: GenericData }) {
               className="order-last h-auto self-start rounded-xl bg-charcoal lg:order-none"
             />
           ) : null}
-          <div className={`rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8 ${page.image ? "lg:col-span-2" : "lg:col-span-3"}`}>
+          <div
+            className={`rounded-xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8 ${page.image ? "lg:col-span-2" : "lg:col-span-3"}`}
+          >
             <ServiceCheckList items={page.offers} columns={2} />
           </div>
         </div>
@@ -299,8 +306,8 @@ function ServiceNotFound() {
         Service Not Found
       </h1>
       <p className="mt-4 text-lg">
-        There's no service page at this address. The full list of repairs our mobile technicians carry out is one click away, and if a
-        truck is down right now, calling is quicker than searching.
+        There's no service page at this address. The full list of repairs our mobile technicians carry out is one click away, and if a truck
+        is down right now, calling is quicker than searching.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/services" variant="default" size="lg">
