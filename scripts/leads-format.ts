@@ -3,6 +3,7 @@ import type { StoredLead } from "~/lib/leads.server";
 
 /** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
 function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
 }
 

@@ -1,7 +1,8 @@
 /**
  * npm test: every test of the project, in order: a fresh build (the end-to-end
- * tests run against it), Vitest, then Playwright in Debian's Chromium. Prints one
- * closing line, `N passed, N failed`, summed over both runners.
+ * tests run against it), the type check and lint (one test each), Vitest, then
+ * Playwright in Debian's Chromium. Prints one closing line, `N passed, N failed`,
+ * summed over every step.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -62,6 +63,16 @@ if (run("npm", ["run", "build"]) !== 0) {
 }
 
 if (!e2eOnly && problems === 0) {
+  // The type check and lint count as one test each; a failure is reported but the other tests still run.
+  for (const [title, script] of [
+    ["Type check (react-router typegen && tsc)", "typecheck"],
+    ["Lint (ESLint and Prettier)", "lint"],
+  ] as const) {
+    console.log(`\n== ${title} ==`);
+    if (run("npm", ["run", script]) === 0) totals.passed += 1;
+    else totals.failed += 1;
+  }
+
   console.log("\n== Unit and component tests (Vitest) ==");
   const vitestReport = path.join(resultsDir, "vitest-results.json");
   fs.rmSync(vitestReport, { force: true });

@@ -10,9 +10,11 @@ export const quoteLimits = { name: 120, email: 254, phone: 40, message: 5000 } a
 function clean(value: string, { multiline }: { multiline: boolean }): string {
   const normalized = value.normalize("NFC").replace(/\r\n?/g, "\n");
   // Control characters other than tab and newline have no place in a quote request.
+  /* eslint-disable no-control-regex -- matching control characters is the point */
   const controls = multiline
     ? /[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g
     : /[\u0000-\u001F\u007F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g;
+  /* eslint-enable no-control-regex */
   return normalized.replace(controls, multiline ? "" : " ").trim();
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
@@ -55,7 +55,7 @@ async function readPage(page: Page, path: string): Promise<PageFacts> {
 const typeOf = (node: Node) => [node["@type"]].flat();
 const nodesOfType = (facts: PageFacts, type: string) => facts.nodes.filter((node) => typeOf(node).includes(type));
 
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = match[1]!;
