@@ -2,6 +2,7 @@ import { crashProof } from "../../scripts/reliability/crash";
 import { fuzzProof } from "../../scripts/reliability/fuzz";
 import { loadProof } from "../../scripts/reliability/load";
 import { staticSpeedProof } from "../../scripts/reliability/static-speed";
+import { testPort } from "./environment";
 import { expect, test } from "./fixtures";
 
 // Small versions of `npm run test:reliability`, each against its own server process.
@@ -9,19 +10,19 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("load: every valid post under concurrency is stored exactly once", async () => {
-  const result = await loadProof({ total: 200, concurrency: 20, port: 4321 });
+  const result = await loadProof({ total: 200, concurrency: 20, port: testPort(4321) });
   expect(result).toMatchObject({ sent: 200, succeeded: 200, errors: 0, rowsStored: 200 });
 });
 
 test("crash: every request acknowledged before a SIGKILL survives the restart", async () => {
-  const result = await crashProof({ killAfterMs: 800, concurrency: 10, port: 4322 });
+  const result = await crashProof({ killAfterMs: 800, concurrency: 10, port: testPort(4322) });
   expect(result.acknowledged).toBeGreaterThan(0);
   expect(result.acknowledgedButMissing).toBe(0);
   expect(result.healthyAfterRestart).toBe(true);
 });
 
 test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", async () => {
-  const result = await fuzzProof({ total: 600, concurrency: 10, port: 4323 });
+  const result = await fuzzProof({ total: 600, concurrency: 10, port: testPort(4323) });
   expect(result.serverErrors).toBe(0);
   expect(result.connectionErrors).toBe(0);
   expect(result.rowsStored).toBe(0);
@@ -29,7 +30,7 @@ test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", a
 });
 
 test("static speed: our server and nginx both serve the prerendered page without errors", async () => {
-  const result = await staticSpeedProof({ seconds: 1, connections: 10, ourPort: 4324, nginxPort: 4325 });
+  const result = await staticSpeedProof({ seconds: 1, connections: 10, ourPort: testPort(4324), nginxPort: testPort(4325) });
   expect(result.ours).toBeGreaterThan(0);
   expect(result.nginx).toBeGreaterThan(0);
   test.info().annotations.push({ type: "static speed", description: JSON.stringify(result) });
@@ -43,7 +44,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const { startServerProcess } = await import("../../scripts/reliability/server-process");
   const { openLeadStore } = await import("../../app/lib/leads.server");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
-  const server = await startServerProcess({ port: 4326, dataDir });
+  const server = await startServerProcess({ port: testPort(4326), dataDir });
   const exitCode = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
 
   // A quote post whose body arrives slowly: it is in flight when SIGTERM comes.
@@ -52,7 +53,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
     const req = http.request(
       {
         host: "127.0.0.1",
-        port: 4326,
+        port: testPort(4326),
         method: "POST",
         path: "/contact",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
@@ -70,7 +71,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const refused = await fetch("http://127.0.0.1:4326/healthz").then(
+  const refused = await fetch(`http://127.0.0.1:${testPort(4326)}/healthz`).then(
     () => false,
     () => true,
   );
