@@ -41,7 +41,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           { name: "Home", path: "/" },
           { name: "Reviews", path: "/reviews" },
         ]}
-        eyebrow="Reviews"
+        eyebrow={samples ? undefined : "Reviews"}
         title={samples ? "Reviews" : "What Drivers and Fleets Say"}
         lead={
           samples
