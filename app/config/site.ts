@@ -67,7 +67,6 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
-export type OwnerClaim = (typeof siteConfig.ownerClaims)[keyof typeof siteConfig.ownerClaims];
 
 export const telHref = `tel:${siteConfig.phone.e164}`;
 export const mailtoHref = `mailto:${siteConfig.email}`;
