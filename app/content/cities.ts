@@ -36,8 +36,8 @@ const rawCities = [
     name: "Brantford",
     slug: "brantford",
     description:
-      "Brantford sits on Highway 403 between Hamilton and Woodstock, and its manufacturers and distribution centres send trucks out in both directions every shift. Highway 24 north to Cambridge is a busy, partly two-lane run where a flat tire or a failed wheel seal leaves a rig on a narrow shoulder. Tractors parked overnight through an Ontario winter often greet the morning with dead batteries and hard starts.",
-    neighborhoods: ["Eagle Place", "Holmedale", "West Brant", "Terrace Hill", "Echo Place", "North Ward", "Braneida Industrial Park"],
+      "Brantford sits on Highway 403 between Hamilton and Woodstock, and its manufacturers and distribution centres send trucks out in both directions every shift. North of the city, Highway 24 to Cambridge is a busy two-lane rural highway, where a flat tire or a failed wheel seal leaves a rig on a narrow shoulder. Tractors parked overnight through an Ontario winter often greet the morning with dead batteries and hard starts.",
+    neighborhoods: ["Eagle Place", "Holmedale", "West Brant", "Terrace Hill", "Echo Place", "Braneida Industrial Park"],
     nearby: ["Paris", "Cainsville", "St. George"],
     features: [
       "Roadside repairs on Highway 403 between Paris and the Hamilton boundary",
@@ -119,7 +119,7 @@ const rawCities = [
     h1: "Cambridge, ON Mobile Diesel Mechanic",
     latitude: 43.3616,
     longitude: -80.3144,
-    highways: ["Highway 401", "Highway 24", "Hespeler Road", "Fountain Street"],
+    highways: ["Highway 401", "Hespeler Road", "Fountain Street"],
     isHighPriority: true,
   },
   {
@@ -130,7 +130,7 @@ const rawCities = [
     neighborhoods: ["Downtown Milton", "Timberlea", "Dorset Park", "Hawthorne Village", "Derry Green Business Park", "Campbellville"],
     nearby: ["Halton Hills", "Oakville", "Burlington"],
     features: [
-      "Roadside repairs on the 401 from the Campbellville grade east to the Peel Region line",
+      "Roadside repairs on the 401 from the Campbellville grade east to the Highway 407 junction at the Peel Region line",
       "On-site service at warehouses along James Snow Parkway and Steeles Avenue",
       "Cooling system, turbo and brake repairs for trucks working the escarpment grade",
       "Aftertreatment and DEF diagnostics for trucks that idle in distribution yards",
@@ -149,7 +149,7 @@ const rawCities = [
     h1: "Mobile Diesel Mechanic in Milton, Ontario",
     latitude: 43.5183,
     longitude: -79.8774,
-    highways: ["Highway 401", "Highway 25", "James Snow Parkway", "Steeles Avenue"],
+    highways: ["Highway 401", "Regional Road 25", "James Snow Parkway", "Steeles Avenue"],
     isHighPriority: true,
   },
   {
@@ -302,7 +302,7 @@ const rawCities = [
     name: "Essex",
     slug: "essex",
     description:
-      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, and County Road 8 brings in traffic from the west. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. Open farmland offers no shelter, so January winds gel diesel and freeze air dryers on trucks parked overnight.",
+      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, while County Road 8 runs east to west through Essex Centre as Maidstone Avenue. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. Open farmland offers no shelter, so January winds gel diesel and freeze air dryers on trucks parked overnight.",
     neighborhoods: ["Essex Centre", "Harrow", "Colchester", "McGregor"],
     nearby: ["Cottam"],
     features: [
