@@ -198,7 +198,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         tone="hivis"
         icon={<Siren aria-hidden="true" className="size-9 shrink-0" />}
         title={`24/7 Emergency Truck Repair in ${name}`}
-        text={`${firstCorridor ? `Stopped on ${firstCorridor}` : "Stopped on the road"} or stuck in a yard in ${name} at 3 AM? Call us any hour: a Red Seal technician heads out in a fully equipped service truck, and our average response is under 60 minutes.`}
+        text={`${firstCorridor ? `Stopped on ${firstCorridor}` : "Stopped on the road"} or stuck in a yard in ${name} at 3 AM? Call us any hour and a technician heads out to you. ${siteConfig.responseClaim}.`}
         callLabel="Call 24/7"
         withQuote={false}
       />
