@@ -249,7 +249,7 @@ const rawCities = [
     description:
       "Leamington's greenhouse growers ship tomatoes, peppers and cucumbers year-round, keeping refrigerated loads moving between packing houses and Highway 3, with Highway 77 carrying them north to the 401. Tractors that idle at loading docks while product is staged build up soot and throw DEF faults. A breakdown with a trailer of fresh produce on board is a race against spoilage.",
     neighborhoods: ["Uptown Leamington", "Mersea", "Blytheswood"],
-    nearby: ["Wheatley", "Ruthven", "Point Pelee National Park"],
+    nearby: ["Wheatley", "Ruthven"],
     features: [
       "Fast roadside repairs for produce haulers on Highway 3 and Highway 77",
       "On-site service at greenhouse and packing house loading docks",
