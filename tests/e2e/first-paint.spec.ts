@@ -50,7 +50,7 @@ test.describe("first paint", () => {
   for (const template of templates) {
     test(`${template.name}: the inlined critical CSS alone styles the page exactly as the full stylesheet does`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const styles: string[][] = [];
+      const styles: Record<string, string>[][] = [];
       for (const blockStylesheet of [false, true]) {
         // Without JavaScript the <noscript> link is the only way the full sheet could arrive; blocking it leaves the critical CSS.
         const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
