@@ -66,7 +66,10 @@ test.describe("first paint", () => {
       const differing = full!.flatMap((element, index) =>
         Object.keys(element)
           .filter((name) => criticalOnly![index]![name] !== element[name])
-          .map((name) => `${element.element.slice(0, 60)} ${name}: ${element[name]} (critical CSS alone: ${criticalOnly![index]![name]})`),
+          .map(
+            (name) =>
+              `${(element.element ?? "").slice(0, 60)} ${name}: ${element[name]} (critical CSS alone: ${criticalOnly![index]![name]})`,
+          ),
       );
       expect(differing.slice(0, 20)).toEqual([]);
     });
