@@ -9,7 +9,7 @@ import path from "node:path";
 import { getEnv } from "~/lib/env.server";
 import { compressForStorage } from "../server/compression";
 import { contentTypeOf, isCompressible } from "../server/content-types";
-import { writeBuildInfo } from "./build-info";
+import { contentHash, writeBuildInfo } from "./build-info";
 import { writeBrandImages } from "./brand-images";
 import { optimizePage } from "./optimize-pages";
 
@@ -39,7 +39,7 @@ for (const file of walk(clientDir)) {
   brotliBytes += br.length;
 }
 
-writeBuildInfo({ siteUrl: getEnv().SITE_URL, builtAt: new Date().toISOString() });
+writeBuildInfo({ siteUrl: getEnv().SITE_URL, builtAt: new Date().toISOString(), contentHash: contentHash() });
 console.log(
   `postbuild: optimized ${pages} pages, compressed ${files} files (${(originalBytes / 1024).toFixed(0)} KB -> ${(brotliBytes / 1024).toFixed(0)} KB brotli) in ${Date.now() - started} ms`,
 );

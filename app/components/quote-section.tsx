@@ -1,4 +1,5 @@
 import { ContactDetails } from "~/components/contact-details";
+import { siteConfig } from "~/config/site";
 import { QuoteForm } from "~/components/quote-form";
 import type { QuoteField, QuoteFormValues } from "~/lib/quote-fields";
 
@@ -15,7 +16,7 @@ interface QuoteSectionProps {
 /** The contact band (anchor #contact): how to reach us, and the quote form. */
 export function QuoteSection({
   heading = "Request a Quote",
-  intro = "Tell us about your truck and where it is. We'll call you back with an upfront quote, with no hidden fees.",
+  intro = `Tell us about your truck and where it is, and we'll call you back. ${siteConfig.pricing.callOut}`,
   headingLevel = 2,
   ...formProps
 }: QuoteSectionProps) {

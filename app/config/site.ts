@@ -22,7 +22,35 @@ export const siteConfig = {
   },
   responseClaim: "Average response under 60 minutes",
   responseMinutes: 60,
+  /** The specification's claims, shown together in the home hero. */
   claims: ["Red Seal and DOT-certified technicians", "Upfront quotes", "No hidden fees", "All makes and models"],
+  /**
+   * When a customer learns the price: the one policy of the site ("Upfront quotes, stated
+   * one way" in the decisions). Pages and posts quote these sentences; none of them promises
+   * a repair price before diagnosis, and the site states no rates of this business.
+   */
+  pricing: {
+    /** The whole policy in one sentence, for a form intro or a band. */
+    policy:
+      "Upfront quotes: we tell you what the call-out costs on the phone, before a truck is dispatched, and the technician gives you the repair price once the truck is diagnosed, before any work starts.",
+    callOut: "What the call-out costs is said on the phone, before a truck is dispatched.",
+    repair: "The repair price is given once the technician has diagnosed the truck, before any work starts.",
+    extraWork: "If the repair turns up more work, nothing more is done until you have approved its price.",
+    noHiddenFees: "No hidden fees: the invoice holds no charge you were not told about first.",
+  },
+  /**
+   * Claims the site makes beyond the specification's. Each one is shown as written here; the
+   * owner confirms that it is true (confirmed: true) or rewrites it. `npm run doctor` lists
+   * every claim not yet confirmed.
+   */
+  ownerClaims: {
+    serviceTrucks: { text: "Fully equipped service trucks", confirmed: false },
+    diagnostics: {
+      text: "Diagnostic software that reads engine, transmission, ABS and aftertreatment faults on the truck makes we service",
+      confirmed: false,
+    },
+    invoices: { text: "An itemized invoice for every job, showing the unit number, odometer, parts and labour", confirmed: false },
+  },
   priceRange: "$$",
   currency: "CAD",
   /** Time zone of the business: the footer year and dates follow it. */

@@ -103,4 +103,50 @@ describe("cities content", () => {
     for (const city of cities) expect(city.metaDescription.length, city.name).toBeLessThanOrEqual(160);
     expect(new Set(cities.map((city) => city.metaDescription)).size).toBe(cities.length);
   });
+
+  it("never names the same place both as a neighbourhood and as a nearby community", () => {
+    for (const city of cities) {
+      const inside = new Set(city.neighborhoods);
+      expect(
+        city.nearby.filter((place) => inside.has(place)),
+        city.name,
+      ).toEqual([]);
+    }
+  });
+
+  it("never lists one of the 17 served municipalities as another's neighbourhood", () => {
+    const served = new Set(cities.map((city) => city.name));
+    for (const city of cities)
+      expect(
+        city.neighborhoods.filter((place) => served.has(place)),
+        city.name,
+      ).toEqual([]);
+  });
+
+  /** Places that belong to another municipality than the city they were once listed under (fact-checked, issue 11). */
+  const belongElsewhere: Record<string, string[]> = {
+    Kitchener: ["Breslau"], // Township of Woolwich
+    Brantford: ["Paris", "Cainsville", "St. George"], // County of Brant
+    Cambridge: ["Ayr"], // Township of North Dumfries
+    Sarnia: ["Point Edward", "Corunna", "Mooretown", "Camlachie"], // Village of Point Edward; St. Clair; Plympton-Wyoming
+    Leamington: ["Wheatley", "Ruthven", "Point Pelee", "Point Pelee National Park"], // Chatham-Kent; Kingsville; national park
+    Amherstburg: ["River Canard"], // straddles Amherstburg and LaSalle
+    LaSalle: ["River Canard"],
+    Petrolia: ["Oil Springs", "Oil City", "Enniskillen", "Wyoming", "Brigden"], // Oil Springs; Enniskillen; Plympton-Wyoming; St. Clair
+    Strathroy: ["Kerwood", "Adelaide Metcalfe", "Melbourne"], // Adelaide Metcalfe; Melbourne straddles two townships
+  };
+
+  it.each(Object.entries(belongElsewhere))("keeps places outside %s out of its neighbourhoods", (name, places) => {
+    const city = cities.find((candidate) => candidate.name === name);
+    expect(city, name).toBeDefined();
+    expect(city?.neighborhoods.filter((place) => places.includes(place))).toEqual([]);
+  });
+
+  it("promises no price in city copy: the pricing policy is stated by the pages, from the business config", () => {
+    for (const city of cities) {
+      for (const text of [city.description, ...city.features, city.metaDescription]) {
+        expect(text, city.name).not.toMatch(/\b(?:get|request) an upfront quote\b|\bquote (?:before|today|now)\b/i);
+      }
+    }
+  });
 });

@@ -6,8 +6,9 @@ const rawCities = [
     name: "Hamilton",
     slug: "hamilton",
     description:
-      "Hamilton's Bayfront ties the Stelco and Dofasco steel mills to the port, so flatbeds, dump trucks and tankers cycle between the harbour and the 403, the QEW and the Red Hill Valley Parkway all day. The escarpment is hard on equipment: loaded rigs coming down the Claremont Access or the Highway 403 grade from Ancaster overheat drums and linings, while short hops around the mills clog diesel particulate filters.",
+      "Hamilton's Bayfront ties the steelworks, ArcelorMittal Dofasco among them, to the Port of Hamilton, so flatbeds, dump trucks and tankers cycle between the harbour and the 403, the QEW and the Red Hill Valley Parkway all day. The escarpment is hard on equipment: loaded rigs coming down the Highway 403 hill from Ancaster or the Red Hill Valley Parkway overheat drums and linings, while short hops around the mills clog diesel particulate filters.",
     neighborhoods: ["Bayfront Industrial Area", "Stoney Creek", "Ancaster", "Dundas", "Waterdown", "Mount Hope", "Binbrook"],
+    nearby: ["Burlington", "Grimsby", "Caledonia"],
     features: [
       "On-site repairs at steel, port and industrial yards across the Bayfront",
       "Brake inspections and repairs for trucks working the escarpment grades",
@@ -36,17 +37,18 @@ const rawCities = [
     slug: "brantford",
     description:
       "Brantford sits on Highway 403 between Hamilton and Woodstock, and its manufacturers and distribution centres send trucks out in both directions every shift. Highway 24 north to Cambridge is a busy, partly two-lane run where a flat tire or a failed wheel seal leaves a rig on a narrow shoulder. Tractors parked overnight through an Ontario winter often greet the morning with dead batteries and hard starts.",
-    neighborhoods: ["Eagle Place", "Holmedale", "West Brant", "Terrace Hill", "Echo Place", "Cainsville", "Paris"],
+    neighborhoods: ["Eagle Place", "Holmedale", "West Brant", "Terrace Hill", "Echo Place", "North Ward", "Braneida Industrial Park"],
+    nearby: ["Paris", "Cainsville", "St. George"],
     features: [
       "Roadside repairs on Highway 403 between Paris and the Hamilton boundary",
       "Service calls at distribution centres and plants across Brantford's industrial areas",
       "Tire and wheel-end repairs on Highway 24 toward Cambridge",
       "Cold-weather battery testing, boosting and replacement at your yard",
-      "Upfront quotes with no hidden fees on every Brantford job",
+      "Trailer air, lighting and wheel-end repairs at shipping docks and drop yards",
     ],
     seoTitle: "Brantford Mobile Diesel Mechanic | Truck & Trailer Repair",
     metaDescription:
-      "Broken down on the 403 near Brantford? Our mobile diesel mechanics fix trucks at your yard or roadside, 24/7. Get an upfront quote and a tech on the way today.",
+      "Broken down on the 403 near Brantford? Our mobile diesel mechanics fix trucks at your yard or roadside, 24/7. Call for the call-out cost and a tech on the way.",
     primaryKeyword: "mobile diesel mechanic brantford",
     secondaryKeywords: [
       "truck repair brantford",
@@ -65,7 +67,8 @@ const rawCities = [
     slug: "kitchener",
     description:
       "Kitchener's freight moves on the Conestoga Parkway and Highway 8, which feed the 401 at an interchange notorious for backups. Crawling through that junction and shuttling between local factories and warehouses, many engines never run hot enough for a proper regeneration, so plugged filters, EGR faults and derate warnings are a routine part of keeping Waterloo Region fleets moving.",
-    neighborhoods: ["Downtown Kitchener", "Doon", "Forest Heights", "Stanley Park", "Pioneer Park", "Bridgeport", "Breslau"],
+    neighborhoods: ["Downtown Kitchener", "Doon", "Forest Heights", "Stanley Park", "Pioneer Park", "Bridgeport", "Huron Business Park"],
+    nearby: ["Waterloo", "Breslau", "Baden"],
     features: [
       "Roadside response on the 401, Highway 8 and the Conestoga Parkway, day or night",
       "Forced regenerations, EGR and aftertreatment diagnostics at your shop or lot",
@@ -93,8 +96,9 @@ const rawCities = [
     name: "Cambridge",
     slug: "cambridge",
     description:
-      "Cambridge is home to a Toyota assembly plant, and the suppliers and carriers that feed it run tight just-in-time windows between the 401, Hespeler Road and Fountain Street. When a loaded truck stops short of a receiving dock, a tow to a shop can cost a production slot, so air leaks, electrical gremlins and brake adjustments are best fixed right where the rig sits.",
-    neighborhoods: ["Galt", "Preston", "Hespeler", "Blair", "Boxwood Business Campus", "Ayr"],
+      "Toyota builds vehicles in Cambridge, and the suppliers and carriers that feed its plant on Fountain Street run tight just-in-time windows between the 401, Hespeler Road and the receiving docks. When a loaded truck stops short of a receiving dock, a tow to a shop can cost a production slot, so air leaks, electrical gremlins and brake adjustments are best fixed right where the rig sits.",
+    neighborhoods: ["Galt", "Preston", "Hespeler", "Blair", "Boxwood Business Campus"],
+    nearby: ["Ayr", "Puslinch"],
     features: [
       "Fast roadside repairs for just-in-time carriers on the 401 through Cambridge",
       "Air system, electrical and brake repairs at supplier docks and yards",
@@ -115,7 +119,7 @@ const rawCities = [
     h1: "Cambridge, ON Mobile Diesel Mechanic",
     latitude: 43.3616,
     longitude: -80.3144,
-    highways: ["Highway 401", "Highway 8", "Highway 24", "Hespeler Road"],
+    highways: ["Highway 401", "Highway 24", "Hespeler Road", "Fountain Street"],
     isHighPriority: true,
   },
   {
@@ -124,12 +128,13 @@ const rawCities = [
     description:
       "Milton has grown into a major distribution hub on the 401, with warehouses clustered off James Snow Parkway and Steeles Avenue and trucks climbing the Niagara Escarpment just west of town. That grade toward Campbellville pushes cooling systems and turbos hard westbound and wears brakes eastbound, and the stop-and-go crawl toward Mississauga adds idle hours that foul aftertreatment systems.",
     neighborhoods: ["Downtown Milton", "Timberlea", "Dorset Park", "Hawthorne Village", "Derry Green Business Park", "Campbellville"],
+    nearby: ["Halton Hills", "Oakville", "Burlington"],
     features: [
-      "Roadside repairs on the 401 from Campbellville to the Mississauga border",
+      "Roadside repairs on the 401 from the Campbellville grade east to the Peel Region line",
       "On-site service at warehouses along James Snow Parkway and Steeles Avenue",
       "Cooling system, turbo and brake repairs for trucks working the escarpment grade",
       "Aftertreatment and DEF diagnostics for trucks that idle in distribution yards",
-      "24/7 emergency service with upfront quotes and no hidden fees",
+      "24/7 emergency service, with the call-out cost given on the phone before we dispatch",
     ],
     seoTitle: "Mobile Diesel Mechanic Milton, ON | 401 Roadside Service",
     metaDescription:
@@ -151,8 +156,9 @@ const rawCities = [
     name: "Windsor",
     slug: "windsor",
     description:
-      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge, and border traffic is building around the new Gordie Howe International Bridge. Hours spent inching along Huron Church Road toward the plazas overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar battery plant keep local fleets running around the clock.",
+      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge, and the Gordie Howe International Bridge was built to share that load. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.",
     neighborhoods: ["Walkerville", "Sandwich Town", "Ford City", "Riverside", "South Windsor", "Forest Glade"],
+    nearby: [],
     features: [
       "Roadside repairs along Huron Church Road, E.C. Row and the Herb Gray Parkway",
       "Cooling system and overheating repairs for trucks stuck in border queues",
@@ -174,22 +180,16 @@ const rawCities = [
     h1: "Mobile Diesel Mechanic in Windsor, ON",
     latitude: 42.3149,
     longitude: -83.0364,
-    highways: [
-      "Highway 401",
-      "Highway 3",
-      "E.C. Row Expressway",
-      "Huron Church Road",
-      "Ambassador Bridge",
-      "Gordie Howe International Bridge",
-    ],
+    highways: ["Highway 401", "Highway 3", "E.C. Row Expressway", "Huron Church Road", "Ambassador Bridge"],
     isHighPriority: false,
   },
   {
     name: "Sarnia",
     slug: "sarnia",
     description:
-      "Sarnia's Chemical Valley refineries and petrochemical plants generate constant tanker and flatbed traffic, and Highway 402 ends at the Blue Water Bridge to Port Huron. Rigs queued for the crossing idle for long stretches, which strains cooling systems and fouls exhaust aftertreatment. In winter, snow squalls off Lake Huron can strand trucks along the 402 with gelled fuel and frozen air lines.",
-    neighborhoods: ["Downtown Sarnia", "Point Edward", "Bright's Grove", "Corunna", "Mooretown", "Camlachie"],
+      "Chemical Valley, the refineries and petrochemical plants along the St. Clair River from south Sarnia into St. Clair Township, generates constant tanker and flatbed traffic, and Highway 402 ends at the Blue Water Bridge to Port Huron. Rigs queued for the crossing idle for long stretches, which strains cooling systems and fouls exhaust aftertreatment. In winter, snow squalls off Lake Huron can strand trucks along the 402 with gelled fuel and frozen air lines.",
+    neighborhoods: ["Downtown Sarnia", "Bright's Grove", "Blackwell", "Mitton Village", "South Sarnia industrial area"],
+    nearby: ["Point Edward", "Corunna", "Mooretown", "Camlachie"],
     features: [
       "Roadside repairs on Highway 402 from the Blue Water Bridge eastward",
       "On-site service for tanker and flatbed fleets serving Chemical Valley",
@@ -219,6 +219,7 @@ const rawCities = [
     description:
       "Highway 402 splits from the 401 toward Sarnia on London's southwest edge, so long-haul freight between Toronto, Windsor and the Blue Water Bridge passes the city daily. Local fleets work industrial areas off Veterans Memorial Parkway and Wellington Road. All those highway kilometres show up as wheel-end bearing failures, leaking air systems and tire blowouts on the shoulder.",
     neighborhoods: ["Old East Village", "Byron", "White Oaks", "Argyle", "Hyde Park", "Lambeth", "Innovation Park"],
+    nearby: ["Komoka", "Dorchester", "Ilderton"],
     features: [
       "Roadside repairs on the 401 and 402 around the London split",
       "On-site service at yards off Veterans Memorial Parkway and Wellington Road",
@@ -239,7 +240,7 @@ const rawCities = [
     h1: "Mobile Diesel Mechanic for London, Ontario",
     latitude: 42.9849,
     longitude: -81.2453,
-    highways: ["Highway 401", "Highway 402", "Highway 4", "Veterans Memorial Parkway", "Wellington Road"],
+    highways: ["Highway 401", "Highway 402", "Veterans Memorial Parkway", "Wellington Road"],
     isHighPriority: false,
   },
   {
@@ -247,17 +248,18 @@ const rawCities = [
     slug: "leamington",
     description:
       "Leamington's greenhouse growers ship tomatoes, peppers and cucumbers year-round, keeping refrigerated loads moving between packing houses and Highway 3, with Highway 77 carrying them north to the 401. Tractors that idle at loading docks while product is staged build up soot and throw DEF faults. A breakdown with a trailer of fresh produce on board is a race against spoilage.",
-    neighborhoods: ["Uptown Leamington", "Mersea", "Blytheswood", "Wheatley", "Ruthven", "Point Pelee"],
+    neighborhoods: ["Uptown Leamington", "Mersea", "Blytheswood"],
+    nearby: ["Wheatley", "Ruthven", "Point Pelee National Park"],
     features: [
       "Fast roadside repairs for produce haulers on Highway 3 and Highway 77",
       "On-site service at greenhouse and packing house loading docks",
       "DEF, DPF and sensor diagnostics for trucks that idle while loading",
       "24/7 emergency service when a loaded refrigerated trailer can't wait",
-      "Upfront quotes for Leamington growers, shippers and owner-operators",
+      "Fleet maintenance in grower and shipper yards, Mon-Sat 7AM-7PM",
     ],
     seoTitle: "Leamington Mobile Diesel Mechanic | Produce Truck Repair",
     metaDescription:
-      "Produce hauler broken down in Leamington? Our mobile diesel mechanics repair trucks at greenhouses and on Highway 3, 24/7. Get an upfront quote today.",
+      "Produce hauler broken down in Leamington? Our mobile diesel mechanics repair trucks at greenhouses and on Highway 3, 24/7. Call for a tech on the way.",
     primaryKeyword: "mobile diesel mechanic leamington",
     secondaryKeywords: [
       "truck repair leamington",
@@ -276,13 +278,14 @@ const rawCities = [
     slug: "amherstburg",
     description:
       "At the mouth of the Detroit River, Amherstburg gets most of its freight along County Road 20 from LaSalle or across the farm grid of the old Anderdon and Malden townships. Grain trucks and local delivery fleets pound concession roads with soft gravel shoulders, so cut sidewalls, bent rims and suspension damage are familiar repairs around town.",
-    neighborhoods: ["Downtown Amherstburg", "Anderdon", "Malden Centre", "River Canard", "Boblo Island"],
+    neighborhoods: ["Downtown Amherstburg", "Anderdon", "Malden Centre", "Boblo Island"],
+    nearby: ["River Canard", "McGregor", "Harrow"],
     features: [
       "Mobile tire and wheel repairs on County Road 20 and rural concession roads",
       "On-farm service for grain trucks and field equipment haulers",
       "Air suspension and airbag repairs after rough rural runs",
       "24/7 emergency calls anywhere in Amherstburg, Anderdon and Malden",
-      "All makes and models, with upfront quotes before work starts",
+      "All makes and models, with the repair price given before work starts",
     ],
     seoTitle: "Mobile Diesel Mechanic Amherstburg, ON | Farm & Fleet",
     metaDescription:
@@ -300,7 +303,8 @@ const rawCities = [
     slug: "essex",
     description:
       "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, and County Road 8 brings in traffic from the west. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. Open farmland offers no shelter, so January winds gel diesel and freeze air dryers on trucks parked overnight.",
-    neighborhoods: ["Essex Centre", "Harrow", "McGregor", "Colchester", "New Canaan", "Gesto"],
+    neighborhoods: ["Essex Centre", "Harrow", "Colchester", "McGregor"],
+    nearby: ["Cottam"],
     features: [
       "Roadside repairs on Highway 3 between Windsor and Kingsville",
       "Winter fuel gelling, filter and air dryer repairs at farms and yards",
@@ -325,6 +329,7 @@ const rawCities = [
     description:
       "Together with neighbouring Leamington, Kingsville is the heart of Ontario's greenhouse industry, and produce, growing supplies and packaging move in and out along County Road 20 and Highway 3 at all hours. Tractors waiting in dock lines with the engine running pile up DPF and DEF codes. The narrow roads between greenhouse ranges are tough on tires and trailer suspensions.",
     neighborhoods: ["Downtown Kingsville", "Cottam", "Ruthven", "Gosfield South", "Gosfield North"],
+    nearby: ["Harrow", "Leamington"],
     features: [
       "On-site repairs at greenhouse shipping docks across Kingsville",
       "Aftertreatment diagnostics and repairs for trucks that idle in dock lines",
@@ -334,7 +339,7 @@ const rawCities = [
     ],
     seoTitle: "Kingsville Mobile Diesel Mechanic | Greenhouse Fleet Repair",
     metaDescription:
-      "Mobile diesel mechanic in Kingsville, ON for greenhouse haulers: DEF, DPF, tire and suspension repairs at your dock or roadside. Request an upfront quote now.",
+      "Mobile diesel mechanic in Kingsville, ON for greenhouse haulers: DEF, DPF, tire and suspension repairs at your dock or roadside. Call for 24/7 service.",
     primaryKeyword: "mobile diesel mechanic kingsville",
     secondaryKeywords: ["truck repair kingsville", "diesel mechanic cottam", "mobile truck mechanic kingsville ontario"],
     h1: "Kingsville, ON Mobile Diesel Mechanic",
@@ -347,8 +352,9 @@ const rawCities = [
     name: "Lakeshore",
     slug: "lakeshore",
     description:
-      "Lakeshore stretches along Lake St. Clair, and the 401 runs through its farmland from the Tecumseh border to the Highway 77 junction at Comber, so long-haul rigs and local grain and vegetable trucks share its roads. Wind off the lake drifts snow across County Road 22 and the highway in winter, and the long gaps between exits are a bad place to stall with gelled fuel or a flat battery.",
+      "Lakeshore stretches along Lake St. Clair, and the 401 crosses its farmland from the Tecumseh line east past the Highway 77 junction near Comber, so long-haul rigs and local grain and vegetable trucks share its roads. Wind off the lake drifts snow across County Road 22 and the highway in winter, and the long gaps between exits are a bad place to stall with gelled fuel or a flat battery.",
     neighborhoods: ["Belle River", "Emeryville", "Stoney Point", "Comber", "Puce", "Lighthouse Cove", "Pike Creek"],
+    nearby: ["Tilbury"],
     features: [
       "Roadside repairs on the 401 between Tecumseh and Comber",
       "Service along County Road 22, County Road 2 and Highway 77",
@@ -376,14 +382,15 @@ const rawCities = [
     name: "LaSalle",
     slug: "lasalle",
     description:
-      "LaSalle follows the Detroit River south of Windsor, and most of its trucks are local: construction, landscaping and delivery fleets working the town's steady residential growth along Malden Road and Front Road. Short trips and long idles keep those engines from regenerating, leaving particulate filters loaded and batteries tired, and the nearby Gordie Howe bridge approach adds heavier traffic to the mix.",
-    neighborhoods: ["River Canard", "Petite Cote", "Turkey Creek", "Sandwich West"],
+      "LaSalle follows the Detroit River south of Windsor, and most of its trucks are local: construction, landscaping and delivery fleets working the town's steady residential growth along Malden Road and Front Road. Short trips and long idles keep those engines from regenerating, which leaves particulate filters loaded and batteries tired, and the town's builders run dump trucks and concrete mixers on the same streets.",
+    neighborhoods: ["Petite Côte", "Front Road riverfront", "Malden Road corridor"],
+    nearby: ["River Canard"],
     features: [
       "On-site repairs for construction and landscaping trucks at job sites",
       "DPF and regeneration diagnostics for short-trip delivery fleets",
       "Battery testing and replacement at your LaSalle yard or driveway",
       "Roadside help on Front Road, Malden Road and the Windsor border roads",
-      "Upfront quotes and no hidden fees, Mon-Sat 7AM-7PM or 24/7 for emergencies",
+      "Scheduled work Mon-Sat 7AM-7PM, and 24/7 for emergencies",
     ],
     seoTitle: "LaSalle Mobile Diesel Mechanic | On-Site Truck Repair",
     metaDescription:
@@ -393,15 +400,16 @@ const rawCities = [
     h1: "LaSalle, ON Mobile Diesel Mechanic",
     latitude: 42.2264,
     longitude: -83.0597,
-    highways: ["County Road 20", "Front Road", "Malden Road"],
+    highways: ["Front Road (County Road 20)", "Malden Road", "Laurier Parkway"],
     isHighPriority: false,
   },
   {
     name: "Tecumseh",
     slug: "tecumseh",
     description:
-      "Tecumseh borders Windsor's east side, and its Oldcastle industrial area near Highway 3 and the 401 houses tool-and-die shops, mould makers and trucking yards tied to the auto sector. Add harvest loads for the town's vegetable processing plant and the stop-start run along County Road 22, and typical calls here are coolant leaks, air brake faults and sensor-triggered derates.",
+      "Tecumseh borders Windsor's east side, and its Oldcastle industrial area near Highway 3 and the 401 houses tool-and-die shops, mould makers and trucking yards tied to the auto sector. Add farm traffic from the Sandwich South concessions and the stop-start run along County Road 22, and typical calls here are coolant leaks, air brake faults and sensor-triggered derates.",
     neighborhoods: ["Oldcastle", "St. Clair Beach", "Sandwich South", "Tecumseh Hamlet"],
+    nearby: [],
     features: [
       "On-site repairs at trucking yards and shops in the Oldcastle industrial area",
       "Air brake and air system repairs for local and long-haul rigs",
@@ -411,7 +419,7 @@ const rawCities = [
     ],
     seoTitle: "Tecumseh Mobile Diesel Mechanic | Oldcastle Truck Repair",
     metaDescription:
-      "Mobile diesel mechanic in Tecumseh and Oldcastle for air brake, coolant and derate problems at your yard or roadside. Upfront quotes. Call for 24/7 service.",
+      "Mobile diesel mechanic in Tecumseh and Oldcastle for air brake, coolant and derate problems at your yard or roadside. Call for 24/7 service.",
     primaryKeyword: "mobile diesel mechanic tecumseh",
     secondaryKeywords: ["truck repair tecumseh ontario", "diesel mechanic oldcastle", "mobile truck mechanic tecumseh"],
     h1: "Mobile Diesel Mechanic in Tecumseh & Oldcastle, ON",
@@ -425,7 +433,8 @@ const rawCities = [
     slug: "petrolia",
     description:
       "Petrolia grew out of the 1860s oil boom, and wells in the surrounding fields still pump while nearby Chemical Valley keeps tankers and service trucks on Highway 21 and Petrolia Line alongside local grain haulers. Rural Lambton County roads leave long distances between help. Winter fuel gelling, frozen air dryers and tires torn on gravel shoulders can turn a routine run into a long wait.",
-    neighborhoods: ["Downtown Petrolia", "Oil Springs", "Oil City", "Enniskillen", "Wyoming", "Brigden"],
+    neighborhoods: ["Downtown Petrolia", "Petrolia Discovery oil field"],
+    nearby: ["Oil Springs", "Oil City", "Enniskillen", "Wyoming", "Brigden"],
     features: [
       "Mobile service to farms, lease roads and yards around Petrolia",
       "Winter fuel gelling, fuel filter and air dryer repairs on site",
@@ -449,7 +458,8 @@ const rawCities = [
     slug: "strathroy",
     description:
       "Just off Highway 402 between London and Sarnia, Strathroy anchors Middlesex farm country where livestock trailers, grain trucks and feed haulers share the road with traffic bound for the Blue Water Bridge. Open fields along the 402 are known for sudden snow squalls that leave drivers with waxed-up fuel filters and iced brake lines, while harvest season means heavy loads, overheated brakes and worn tires on county roads.",
-    neighborhoods: ["Downtown Strathroy", "Caradoc", "Mount Brydges", "Melbourne", "Kerwood", "Adelaide Metcalfe"],
+    neighborhoods: ["Downtown Strathroy", "Mount Brydges"],
+    nearby: ["Melbourne", "Kerwood", "Komoka"],
     features: [
       "Roadside repairs on Highway 402 between London and Sarnia",
       "On-farm service for livestock, grain and feed trucks",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfig } from "~/config/site";
 import { parseContent } from "./parse";
 
 const reasonSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
@@ -8,21 +9,20 @@ const coverageGroupSchema = z.object({ title: z.string().min(1), places: z.array
 export const reasons = parseContent("app/content/home.ts", reasonSchema.array().length(4), [
   {
     title: "Certified Mechanics",
-    description:
-      "Red Seal and DOT-certified technicians who work on heavy trucks every day: air brakes, aftertreatment, electrical and engines.",
+    description: `${siteConfig.claims[0]} for the work heavy trucks need: air brakes, aftertreatment, electrical and engines.`,
   },
   {
     title: "Fast Response Time",
-    description: "Our average response is under 60 minutes, day or night, because every hour parked on a shoulder costs you a load.",
+    description: `${siteConfig.responseClaim}, day or night, because every hour parked on a shoulder costs you a load.`,
   },
   {
     title: "All Makes & Models",
     description:
-      "Freightliner, Peterbilt, Kenworth, Volvo, Mack, International, Western Star and more, with the diagnostic software to match.",
+      "Freightliner, Peterbilt, Kenworth, Volvo, Mack, International, Western Star and more: tractors, straight trucks and trailers.",
   },
   {
     title: "Quality Guarantee",
-    description: "An upfront quote before we start, no hidden fees, and work done right the first time so you stay on the road.",
+    description: `${siteConfig.pricing.policy} ${siteConfig.pricing.noHiddenFees}`,
   },
 ]);
 

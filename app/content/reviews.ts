@@ -1,13 +1,23 @@
 /**
- * SAMPLE REVIEWS — NOT REAL CUSTOMER REVIEWS.
+ * SAMPLE REVIEWS: NOT REAL CUSTOMER REVIEWS.
  *
- * These six reviews are samples written for the site's launch. The owner must
- * replace them with real customer reviews (used with each customer's
- * permission) before the site goes live. They must never be marked up as
- * review structured data (no schema.org Review or AggregateRating).
+ * These six reviews are samples written for the site's launch. The owner replaces them
+ * with real customer reviews (used with each customer's permission) and then sets
+ * `reviewsAreSamples` to false. They must never be marked up as review structured data
+ * (no schema.org Review or AggregateRating).
  */
 import { parseContent } from "./parse";
 import { reviewSchema } from "./schemas";
+
+/**
+ * True while the reviews below are the launch samples. While it is set, the reviews page
+ * says so in a visible note and `npm run doctor` reports a launch blocker.
+ */
+export const reviewsAreSamples: boolean = true;
+
+/** The note the reviews page shows while the reviews are samples. */
+export const sampleReviewsNote =
+  "These six reviews are samples that show how this page will look. They are not the words of real customers; real reviews replace them before the site goes live.";
 
 const rawReviews = [
   {
@@ -50,9 +60,9 @@ const rawReviews = [
     company: "Owner-operator, Brantford",
     rating: 5,
     date: "2026-02-05",
-    text: "Truck wouldn't crank at a truck stop off the 403 by Brantford in the middle of February. The technician load-tested the bank, found two dead batteries and a corroded ground cable, replaced all three and checked the alternator before he left. No more slow starts since.",
+    text: "Truck wouldn't crank in a yard off the 403 in Brantford in the middle of February. The technician load-tested the bank, found two dead batteries and a corroded ground cable, replaced all three and checked the alternator before he left. No more slow starts since.",
   },
 ];
 
-/** Six SAMPLE reviews for launch; replace with real ones before going live (see the note above). */
+/** Six SAMPLE reviews for launch; replace them with real ones before going live (see the note above). */
 export const reviews = parseContent("app/content/reviews.ts", reviewSchema.array().length(6), rawReviews);

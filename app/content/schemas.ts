@@ -69,7 +69,10 @@ export const citySchema = z.object({
   name: text,
   slug,
   description: text,
-  neighborhoods: z.array(text).min(4),
+  /** Places inside this municipality: its neighbourhoods, villages and industrial areas. */
+  neighborhoods: z.array(text).min(2),
+  /** Communities close by that belong to another municipality, named on the page as nearby. */
+  nearby: z.array(text),
   features: z.array(text).min(4),
   seoTitle: text.max(60),
   metaDescription: text.max(160),

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { parseContent } from "~/content/parse";
+import { fillPostFacts } from "~/content/post-facts";
 import { postFrontMatterSchema, type BlogCategory, type PostFrontMatter } from "~/content/schemas";
 
 export interface Post extends PostFrontMatter {
@@ -39,12 +40,14 @@ export function countWords(body: string): number {
 
 /** Parses one post file; bad front matter throws an error naming the file and field. */
 export function parsePost(file: string, source: string): Post {
-  const { data, content } = matter(source);
+  const { data, content: body } = matter(source);
   const frontMatter = parseContent(file, postFrontMatterSchema, data);
   const expectedSlug = file.split("/").pop()?.replace(/\.md$/, "");
   if (frontMatter.slug !== expectedSlug) {
     throw new Error(`Invalid content in ${file}:\n  - slug: must equal the file name (${expectedSlug}), got ${frontMatter.slug}`);
   }
+  // {{pricing.policy}} and the like: business facts come from the config, never retyped.
+  const content = fillPostFacts(file, body);
   const wordCount = countWords(content);
   const internalLinks = [...content.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
   return {

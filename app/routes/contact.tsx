@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallButton } from "~/components/call-button";
 import { QuoteSection } from "~/components/quote-section";
+import { siteConfig } from "~/config/site";
 import { quoteToast } from "~/components/quote-form";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -70,7 +71,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <QuoteSection
         headingLevel={1}
         heading="Contact Us"
-        intro="Call us any time, or send the form below and we'll get back to you with an upfront quote. No hidden fees, all makes and models."
+        intro={`Call us any time, or send the form below and we'll get back to you. ${siteConfig.pricing.callOut} ${siteConfig.pricing.repair}`}
         initialValues={actionData?.values}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}

@@ -187,6 +187,17 @@ test.describe("/locations redirects", () => {
   });
 });
 
+test("a city page names its nearby communities apart from its own neighbourhoods", async ({ page }) => {
+  const city = cityNamed("Kitchener");
+  await page.goto(cityPath(city.slug));
+  const coverage = page.getByRole("region", { name: "Neighbourhoods and Areas We Cover in Kitchener" });
+  await expect(coverage.getByRole("list", { name: "Neighbourhoods in Kitchener" })).not.toContainText("Breslau");
+  await expect(coverage.locator("p", { hasText: /^Nearby communities we also reach:/ })).toHaveText(
+    `Nearby communities we also reach: ${city.nearby.join(", ")}.`,
+  );
+  expect(city.nearby).toContain("Breslau");
+});
+
 test("a city page works without JavaScript: heading, text and call link", async ({ noJsPage }) => {
   const city = cityNamed("Windsor");
   const response = await noJsPage.goto(cityPath(city.slug));

@@ -1,3 +1,4 @@
+import { reviewsAreSamples, sampleReviewsNote } from "../../app/content/reviews";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("/reviews", () => {
@@ -18,6 +19,19 @@ test.describe("/reviews", () => {
     await expect(main.getByText("5 out of 5", { exact: true })).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /quote/i })).toHaveAttribute("href", "/contact");
+  });
+
+  test("says in a visible note that the reviews are samples, and never calls them customers' reviews", async ({ page }) => {
+    test.skip(!reviewsAreSamples, "the reviews are real");
+    await page.goto("/reviews");
+    const note = page.getByRole("note");
+    await expect(note).toHaveText(sampleReviewsNote);
+    await expect(note).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews");
+    await expect(page.getByRole("heading", { name: "Sample Reviews" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/customer reviews|what drivers and fleets say/i);
+    await expect(page).toHaveTitle(/^Reviews \|/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /samples/);
   });
 
   test("carries no review or rating structured data", async ({ page }) => {

@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceIcon } from "~/components/service-icon";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
 import { services } from "~/content/services";
 import { graph, serviceNode } from "~/lib/json-ld";
@@ -24,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const city = slug ? cities.find((candidate) => candidate.slug === slug) : undefined;
   if (!city) return data({ notFound: true as const }, { status: 404 });
 
-  const { name, h1, description, neighborhoods, features, highways, seoTitle, metaDescription } = city;
+  const { name, h1, description, neighborhoods, nearby, features, highways, seoTitle, metaDescription } = city;
   return {
     notFound: false as const,
     city: {
@@ -32,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       h1,
       description,
       neighborhoods,
+      nearby,
       features,
       highways: highways ?? [],
       seoTitle,
@@ -120,6 +122,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {city.nearby.length > 0 ? (
+              <p className="mt-6 text-lg">
+                <span className="font-semibold">Nearby communities we also reach:</span> {city.nearby.join(", ")}.
+              </p>
+            ) : null}
           </div>
           {city.highways.length > 0 ? (
             <div className="self-start rounded-xl bg-charcoal p-6 text-white sm:p-8">
@@ -162,7 +169,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           Repairs We Bring to {name}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink/80">
-          Our fully equipped service trucks handle these jobs on site, on all makes and models, with an upfront quote before work starts.
+          Our fully equipped service trucks handle these jobs on site, on all makes and models. {siteConfig.pricing.repair}
         </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((service) => (
@@ -198,7 +205,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <QuoteSection
         heading={`Request Service in ${name}`}
-        intro={`Tell us what the truck is doing and where it sits in ${name}: the street, yard or highway exit. We'll call back with an upfront quote, with no hidden fees.`}
+        intro={`Tell us what the truck is doing and where it sits in ${name}: the street, yard or highway exit, and we'll call you back. ${siteConfig.pricing.callOut}`}
       />
 
       {siteUrl ? (

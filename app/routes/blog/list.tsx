@@ -86,7 +86,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <CtaBand
         id="blog-cta-heading"
         title="Reading This Beside a Broken-Down Truck?"
-        text="Skip the article: call and a mechanic is on the way, day or night. For planned work, send the details and get an upfront quote."
+        text="Skip the article: call and a mechanic is on the way, day or night. For planned work, send the details and we'll call you back."
       />
     </>
   );

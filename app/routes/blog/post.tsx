@@ -113,7 +113,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
         id="post-cta-heading"
         tone="hivis"
         title="Rather Have a Mechanic Look at It?"
-        text="Call for a technician at the roadside or in your yard, or send the details for an upfront quote with no hidden fees."
+        text={`Call for a technician at the roadside or in your yard, or send the details and we'll call you back. ${siteConfig.pricing.callOut}`}
       />
 
       {siteUrl ? (

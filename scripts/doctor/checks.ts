@@ -1,0 +1,171 @@
+/**
+ * The go-live checks that need no disk, database or network: each takes what it checks and
+ * answers pass or fail, with the fix in words an owner can follow.
+ */
+import type { BuildInfo } from "../build-info";
+
+/** A blocker stops the launch (exit 1); a warning is printed but lets it go ahead. */
+export type Severity = "blocker" | "warning";
+
+export interface CheckResult {
+  ok: boolean;
+  severity: Severity;
+  label: string;
+  /** What was found and, when it failed, what to do. */
+  detail: string;
+}
+
+const pass = (severity: Severity, label: string, detail: string): CheckResult => ({ ok: true, severity, label, detail });
+const fail = (severity: Severity, label: string, detail: string): CheckResult => ({ ok: false, severity, label, detail });
+
+/** One line per check: ✓ or ✗, what was checked, what was found, and for a failure whether it blocks the launch. */
+export function formatResult(result: CheckResult): string {
+  if (result.ok) return `✓ ${result.label}: ${result.detail}`;
+  return `✗ ${result.label}: ${result.detail} [${result.severity === "blocker" ? "launch blocker" : "warning"}]`;
+}
+
+const configFile = "app/config/site.ts";
+
+/** A North American number in +1NPANXXXXXX form: area code and exchange never start with 0 or 1. */
+const nanpE164 = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+/** 555-0100 to 555-0199 in any area code: reserved for fiction, never a working line. */
+const fictionalE164 = /^\+1\d{3}55501\d{2}$/;
+
+export function checkPhone(phone: { display: string; e164: string }): CheckResult {
+  const label = "Phone number";
+  const where = `in ${configFile} (phone.display and phone.e164)`;
+  if (!nanpE164.test(phone.e164)) {
+    return fail("blocker", label, `phone.e164 "${phone.e164}" is not a North American number like +15195551234. Correct it ${where}.`);
+  }
+  if (fictionalE164.test(phone.e164)) {
+    return fail(
+      "blocker",
+      label,
+      `${phone.display} is the fictional placeholder (555-01xx numbers never ring). Put the business's real number ${where}.`,
+    );
+  }
+  const displayDigits = phone.display.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (displayDigits !== phone.e164.slice(2)) {
+    return fail(
+      "blocker",
+      label,
+      `the number shown (${phone.display}) is not the number dialled (${phone.e164}). Make them the same ${where}.`,
+    );
+  }
+  return pass("blocker", label, `${phone.display} (dials ${phone.e164})`);
+}
+
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail sent there goes nowhere. */
+function isReservedHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  if (/^(?:.*\.)?example\.(?:com|net|org)$/.test(name)) return true;
+  if (/(?:^|\.)(?:example|test|invalid|localhost)$/.test(name)) return true;
+  return name === "localhost" || /^127\./.test(name) || name === "[::1]" || name === "0.0.0.0";
+}
+
+export function checkEmail(email: string): CheckResult {
+  const label = "Business e-mail";
+  const match = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(email);
+  if (!match?.[1])
+    return fail("blocker", label, `"${email}" is not an e-mail address. Put the business's address in ${configFile} (email).`);
+  if (isReservedHost(match[1])) {
+    return fail(
+      "blocker",
+      label,
+      `${email} is a placeholder: nobody reads ${match[1]}. Put the business's address in ${configFile} (email).`,
+    );
+  }
+  return pass("blocker", label, email);
+}
+
+export function checkSiteUrl(siteUrl: string): CheckResult {
+  const label = "Site address (SITE_URL)";
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return fail(
+      "blocker",
+      label,
+      `"${siteUrl}" is not a web address. Set SITE_URL in .env to the public address, such as https://www.yourbusiness.ca.`,
+    );
+  }
+  if (isReservedHost(url.hostname)) {
+    return fail(
+      "blocker",
+      label,
+      `${url.origin} is a placeholder, so every canonical link, the sitemap and the structured data point nowhere. Set SITE_URL in .env to the public address, then run npm run build.`,
+    );
+  }
+  if (url.protocol !== "https:") {
+    return fail(
+      "blocker",
+      label,
+      `${url.origin} is not https:. Serve the site over HTTPS and set SITE_URL to its https:// address, then run npm run build.`,
+    );
+  }
+  return pass("blocker", label, url.origin);
+}
+
+export function checkReviews(reviewsAreSamples: boolean): CheckResult {
+  const label = "Reviews";
+  if (reviewsAreSamples) {
+    return fail(
+      "blocker",
+      label,
+      "the six reviews are still the launch samples. Replace them in app/content/reviews.ts with real customers' reviews (with their permission), then set reviewsAreSamples to false.",
+    );
+  }
+  return pass("blocker", label, "real customer reviews (reviewsAreSamples is false)");
+}
+
+export function checkEmailConfigured(env: { SMTP_URL?: string; LEADS_NOTIFY_TO?: string }): CheckResult {
+  const label = "Request e-mails";
+  const missing = [env.SMTP_URL ? null : "SMTP_URL", env.LEADS_NOTIFY_TO ? null : "LEADS_NOTIFY_TO"].filter(Boolean);
+  if (missing.length > 0) {
+    return fail(
+      "warning",
+      label,
+      `${missing.join(" and ")} not set: requests are stored but nobody is e-mailed. Set both in .env, then run npm run doctor -- --send-test.`,
+    );
+  }
+  return pass("warning", label, `sent to ${env.LEADS_NOTIFY_TO} (run npm run doctor -- --send-test to send a real test message)`);
+}
+
+export function checkBuild(input: { info: BuildInfo | null; currentContentHash: string; siteUrl: string }): CheckResult {
+  const label = "Build";
+  const rebuild = "Run npm run build (npm start also rebuilds when there is no build).";
+  if (!input.info) return fail("warning", label, `there is no build yet. ${rebuild}`);
+  if (!input.info.contentHash) {
+    return fail("warning", label, `the build of ${input.info.builtAt} does not record what it was built from. ${rebuild}`);
+  }
+  if (input.info.contentHash !== input.currentContentHash) {
+    return fail(
+      "warning",
+      label,
+      `the content or business config changed after the build of ${input.info.builtAt}, so the site still shows the old version. Run npm run build and restart the server.`,
+    );
+  }
+  if (input.info.siteUrl !== input.siteUrl) {
+    return fail(
+      "warning",
+      label,
+      `built for ${input.info.siteUrl}, but SITE_URL is now ${input.siteUrl}. Run npm run build and restart the server.`,
+    );
+  }
+  return pass("warning", label, `built ${input.info.builtAt} from the current content and config`);
+}
+
+export function checkOwnerClaims(claims: Record<string, { text: string; confirmed: boolean }>): CheckResult {
+  const label = "Claims to confirm";
+  const unconfirmed = Object.entries(claims).filter(([, claim]) => !claim.confirmed);
+  if (unconfirmed.length > 0) {
+    const list = unconfirmed.map(([key, claim]) => `${key} ("${claim.text}")`).join(", ");
+    return fail(
+      "warning",
+      label,
+      `the site says ${unconfirmed.length === 1 ? "this" : "these"} but you have not confirmed ${unconfirmed.length === 1 ? "it" : "them"}: ${list}. In ${configFile} (ownerClaims), set confirmed: true for each one that is true, or reword it.`,
+    );
+  }
+  return pass("warning", label, "every claim beyond the specification's is confirmed by the owner");
+}

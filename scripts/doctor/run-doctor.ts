@@ -1,0 +1,158 @@
+/**
+ * Runs every go-live check in order and decides the exit code: 1 when a launch blocker
+ * fails, else 0. Everything the checks look at comes in as arguments, so a test can run
+ * the whole check against a placeholder config and against a finished one.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildInfo } from "../build-info";
+import {
+  checkBuild,
+  checkEmail,
+  checkEmailConfigured,
+  checkOwnerClaims,
+  checkPhone,
+  checkReviews,
+  checkSiteUrl,
+  formatResult,
+  type CheckResult,
+} from "./checks";
+import { checkDatabaseIntegrity, findUnsentRequests } from "./request-store-checks";
+import { sendTestEmail } from "./send-test-email";
+
+export interface DoctorInputs {
+  businessName: string;
+  phone: { display: string; e164: string };
+  email: string;
+  reviewsAreSamples: boolean;
+  ownerClaims: Record<string, { text: string; confirmed: boolean }>;
+  env: {
+    SITE_URL: string;
+    DATA_DIR: string;
+    SMTP_URL?: string;
+    LEADS_NOTIFY_TO?: string;
+    LEADS_NOTIFY_FROM?: string;
+  };
+  build: { info: BuildInfo | null; currentContentHash: string };
+  /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO. */
+  sendTest: boolean;
+  now: Date;
+}
+
+export interface DoctorReport {
+  results: CheckResult[];
+  lines: string[];
+  exitCode: 0 | 1;
+}
+
+/** Requests older than this and still not e-mailed are reported. */
+export const unsentAfterMinutes = 10;
+
+export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
+  const { env } = inputs;
+  const results: CheckResult[] = [
+    checkPhone(inputs.phone),
+    checkEmail(inputs.email),
+    checkSiteUrl(env.SITE_URL),
+    checkReviews(inputs.reviewsAreSamples),
+  ];
+  results.push(await checkDataDir(env.DATA_DIR));
+  results.push(await checkDatabase(env.DATA_DIR));
+  const emailConfigured = checkEmailConfigured(env);
+  results.push(emailConfigured);
+  if (inputs.sendTest) results.push(await checkSendTest(inputs));
+  results.push(await checkUnsentRequests(env.DATA_DIR, inputs.now, emailConfigured.ok));
+  results.push(checkBuild({ ...inputs.build, siteUrl: env.SITE_URL }));
+  results.push(checkOwnerClaims(inputs.ownerClaims));
+
+  const blockers = results.filter((result) => !result.ok && result.severity === "blocker").length;
+  const warnings = results.filter((result) => !result.ok && result.severity === "warning").length;
+  const summary =
+    blockers > 0
+      ? `Not ready to launch: ${plural(blockers, "launch blocker")}${warnings ? ` and ${plural(warnings, "warning")}` : ""} above.`
+      : warnings > 0
+        ? `Ready to launch, with ${plural(warnings, "warning")} worth fixing.`
+        : "Ready to launch: every check passed.";
+  return { results, lines: [...results.map(formatResult), "", summary], exitCode: blockers > 0 ? 1 : 0 };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** The server must be able to create files in DATA_DIR: the request database lives there. */
+export async function checkDataDir(dataDir: string): Promise<CheckResult> {
+  const label = "Data folder (DATA_DIR)";
+  const probe = path.join(dataDir, `.doctor-write-test-${process.pid}`);
+  try {
+    await fs.promises.mkdir(dataDir, { recursive: true });
+    await fs.promises.writeFile(probe, "go-live check\n", { flag: "wx" });
+    await fs.promises.rm(probe, { force: true });
+    return { ok: true, severity: "blocker", label, detail: `${dataDir} is writable` };
+  } catch (error) {
+    await fs.promises.rm(probe, { force: true }).catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      severity: "blocker",
+      label,
+      detail: `cannot write to ${dataDir} (${reason}), so no request could be stored. Point DATA_DIR at a folder the server's user can write to, on storage that survives a restart.`,
+    };
+  }
+}
+
+export async function checkDatabase(dataDir: string): Promise<CheckResult> {
+  const label = "Request database";
+  const result = await checkDatabaseIntegrity(dataDir);
+  switch (result.state) {
+    case "no-database":
+      return { ok: true, severity: "blocker", label, detail: `none yet at ${result.file}; it is created with the first request` };
+    case "ok":
+      return { ok: true, severity: "blocker", label, detail: `${result.file} passes SQLite's integrity_check` };
+    case "damaged":
+      return {
+        ok: false,
+        severity: "blocker",
+        label,
+        detail: `${result.file} fails SQLite's integrity_check (${result.problem}). Stop the server, keep a copy of the file, and restore the last good backup (see "Deploying" in the README).`,
+      };
+  }
+}
+
+async function checkSendTest(inputs: DoctorInputs): Promise<CheckResult> {
+  const label = "Test e-mail";
+  const { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: to, LEADS_NOTIFY_FROM: from } = inputs.env;
+  if (!smtpUrl || !to) {
+    return { ok: false, severity: "blocker", label, detail: "not sent: set SMTP_URL and LEADS_NOTIFY_TO in .env first." };
+  }
+  const sent = await sendTestEmail({ smtpUrl, to, from: from ?? inputs.email, businessName: inputs.businessName, now: inputs.now });
+  if (sent.ok) return { ok: true, severity: "blocker", label, detail: `sent to ${to}; the mail server answered "${sent.serverAnswer}"` };
+  return {
+    ok: false,
+    severity: "blocker",
+    label,
+    detail: `not sent to ${to}; the mail server answered "${sent.serverAnswer}". Check SMTP_URL (host, port, user, password) and that the server accepts mail from ${from ?? inputs.email}.`,
+  };
+}
+
+export async function checkUnsentRequests(dataDir: string, now: Date, emailConfigured: boolean): Promise<CheckResult> {
+  const label = "Requests not yet e-mailed";
+  try {
+    const unsent = await findUnsentRequests(dataDir, now, unsentAfterMinutes);
+    if (unsent.count === 0) {
+      return { ok: true, severity: "warning", label, detail: `none stored more than ${unsentAfterMinutes} minutes ago` };
+    }
+    const cause = emailConfigured
+      ? "the mail server may be refusing them: run npm run doctor -- --send-test"
+      : "e-mail is not configured (SMTP_URL and LEADS_NOTIFY_TO)";
+    return {
+      ok: false,
+      severity: "warning",
+      label,
+      detail: `${plural(unsent.count, "request")} stored more than ${unsentAfterMinutes} minutes ago (oldest ${unsent.oldest}) ${unsent.count === 1 ? "has" : "have"} not been e-mailed; ${cause}. Read them now with npm run leads.`,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, severity: "warning", label, detail: `could not read the request database (${reason}).` };
+  }
+}
