@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import "./app.css";
 import { JsonLd } from "~/components/json-ld";
 import { MobileCallBar } from "~/components/mobile-call-bar";
@@ -14,8 +13,9 @@ import { cities } from "~/content/cities";
 import { getEnv } from "~/lib/env.server";
 import { businessNode, graph, websiteNode } from "~/lib/json-ld";
 
+// No font preload: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
+// heading face arrives after it, so nothing but the HTML is on the critical path (issue 16).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/brand/mark.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

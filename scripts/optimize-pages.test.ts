@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../server/csp";
+import { deferredModuleType, loaderScript, optimizePage } from "./optimize-pages";
+import { createHash } from "node:crypto";
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "optimize-pages-"));
+fs.mkdirSync(path.join(clientDir, "assets"));
+fs.writeFileSync(
+  path.join(clientDir, "assets/root-abc.css"),
+  [
+    '@font-face{font-family:"Barlow Condensed";font-display:swap;src:url(/assets/barlow.woff2) format("woff2")}',
+    '@font-face{font-family:"Barlow Condensed Fallback Narrow";src:local("Arial Narrow Bold");size-adjust:92.7%}',
+    ".header{background:#1f2329}",
+    ".call{color:#111317}",
+    ".toast-only{position:fixed}",
+  ].join(""),
+);
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+// The shape React Router 7 prerenders: modulepreloads hoisted into the head, the stylesheet
+// link, and the module script that imports the route modules and starts the client entry.
+const moduleCode = `;
+import * as route0 from "/assets/root-1.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"}};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-1.js");`;
+const page = [
+  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/><title>T</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
+  '<link rel="stylesheet" href="/assets/root-abc.css"/></head>',
+  '<body><header class="header"><a class="call" href="tel:+15195550100">Call</a></header>',
+  "<script>window.__reactRouterContext = {};</script>",
+  `<script type="module" async="">${moduleCode}</script></body></html>`,
+].join("");
+
+describe("optimizePage", () => {
+  it("inlines the rules the page uses and the local fallback faces, not the web font or unused rules", async () => {
+    const html = await optimizePage(page, { clientDir });
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css).toContain(".header{background:#1f2329}");
+    expect(css).toContain(".call{color:#111317}");
+    expect(css).toContain("Barlow Condensed Fallback Narrow");
+    expect(css).not.toContain("barlow.woff2");
+    expect(css).not.toContain(".toast-only");
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("keeps the stylesheet link React hydrates, loading it after the first paint, and links it for visitors without JavaScript", async () => {
+    const html = await optimizePage(page, { clientDir });
+    expect(html).toContain('<link rel="stylesheet" data-deferred-href="/assets/root-abc.css"/>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-abc.css"/></noscript>');
+    expect(html).not.toMatch(/<link rel="stylesheet" href=[^>]*>(?!<\/noscript>)/);
+  });
+
+  it("fetches no script while the HTML is parsed: preloads and React Router's module script wait for the loader", async () => {
+    const html = await optimizePage(page, { clientDir });
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="${deferredModuleType}" id="deferred-hydration" data-modulepreload="/assets/entry.client-1.js /assets/root-1.js">${moduleCode}</script>`,
+    );
+    expect(html).toMatch(new RegExp(`<script>${escapeRegExp(loaderScript)}</script></body>`));
+  });
+
+  it("leaves every inline script hashable for the CSP, the loader and the parked module script included", async () => {
+    const html = await optimizePage(page, { clientDir });
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toContain(`'sha256-${sha256(loaderScript)}'`);
+    // The loader re-inserts the parked text unchanged, so its hash is the one the browser checks.
+    expect(hashes).toContain(`'sha256-${sha256(moduleCode)}'`);
+  });
+
+  it("leaves every byte of the page outside its edits as React rendered it (the server finds the footer's year by its markup)", async () => {
+    const footer = '<footer><p>© <span data-current-year="">2026</span> Business</p><img src="/x.svg" alt=""/></footer>';
+    const html = await optimizePage(page.replace("</header>", `</header>${footer}`), { clientDir });
+    expect(html).toContain(footer);
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(html).not.toContain("data-beasties");
+  });
+
+  it("refuses a page whose hydration script it does not recognise, rather than ship a page that never hydrates", async () => {
+    await expect(optimizePage(page.replace("window.__reactRouterManifest", "window.somethingElse"), { clientDir })).rejects.toThrow(
+      /module script was not found/,
+    );
+  });
+});
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
