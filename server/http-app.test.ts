@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { createRequestListener } from "@react-router/node";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { createHttpApp, type HttpAppOptions } from "./http-app";
 import { createRateLimiter } from "./rate-limit";
 import type { StaticFile } from "./static-files";
@@ -21,39 +22,66 @@ const assetFile: StaticFile = {
 };
 
 let server: http.Server | undefined;
+let appDrain: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve));
   server = undefined;
 });
 
-async function start(overrides: Partial<HttpAppOptions> = {}) {
+type RouterHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/**
+ * Stands in for React Router's listener: builds the load context the way `@react-router/node`
+ * does (from the Request and the socket's address) and hands both to a fake handler.
+ */
+function fakeRouterListener(handler: RouterHandler): HttpAppOptions["createRouterListener"] {
+  return (getLoadContext) => async (req, res) => {
+    const chunks: Buffer[] = [];
+    if (req.method === "POST") for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = req.method === "POST" ? Buffer.concat(chunks) : undefined;
+    const headers = new Headers(req.headers as Record<string, string>);
+    const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body });
+    try {
+      const response = await handler(request, getLoadContext(request, { address: req.socket.remoteAddress }));
+      res.writeHead(response.status, [...response.headers].flat());
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch {
+      res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("Internal Server Error");
+    }
+  };
+}
+
+async function start(overrides: Partial<HttpAppOptions> & { handleRequest?: RouterHandler } = {}) {
   const contexts: AppLoadContext[] = [];
   const handleRequest = vi.fn(async (request: Request, context: AppLoadContext) => {
     contexts.push(context);
     if (request.method === "POST") {
-      const body = await request.text().catch(() => "");
-      return new Response(JSON.stringify({ refused: context.refusal, tooLarge: context.bodyTooLarge(), length: body.length }), {
+      const body = context.refusal ? "" : await request.text().catch(() => "");
+      return new Response(JSON.stringify({ refused: context.refusal, length: body.length }), {
         headers: { "Content-Type": "application/json" },
       });
     }
-    return new Response(`<html><body>rendered ${new URL(request.url).pathname}${" ".repeat(2000)}</body></html>`, {
+    return new Response(`<html><body>rendered ${new URL(request.url).pathname}</body></html>`, {
       status: 404,
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
   });
+  const { handleRequest: handlerOverride, ...appOverrides } = overrides;
   const app = createHttpApp({
     staticFiles: new Map([
       ["/services", pageFile],
       ["/assets/app-123.js", assetFile],
     ]),
-    handleRequest,
+    createRouterListener: fakeRouterListener(handlerOverride ?? handleRequest),
     quoteInbox: { receive: vi.fn() },
     isHealthy: async () => true,
     quoteRateLimiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
     siteUrl: "https://www.example.com",
     trustProxy: false,
-    ...overrides,
+    ...appOverrides,
   });
+  appDrain = app.drain;
   server = http.createServer(app.listener);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -133,13 +161,20 @@ describe("http app", () => {
     expect(handleRequest).not.toHaveBeenCalled();
   });
 
-  it("hands searches and unknown paths to React Router, compressed", async () => {
+  it("hands searches and unknown paths to React Router, with the security headers", async () => {
     const { base, handleRequest } = await start();
-    const res = await raw(base, "/services?q=brake", { headers: { "Accept-Encoding": "gzip" } });
+    const res = await raw(base, "/services?q=brake");
     expect(handleRequest).toHaveBeenCalledOnce();
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(res.body).toString()).toContain("rendered /services");
+    expect(res.body.toString()).toContain("rendered /services");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("no-cache");
     expect((await raw(base, "/no-such-page")).status).toBe(404);
+  });
+
+  it("answers a malformed Host header with 400 instead of failing", async () => {
+    const { base, handleRequest } = await start();
+    expect((await raw(base, "/services?q=a", { headers: { Host: "bad host/" } })).status).toBe(400);
+    expect(handleRequest).not.toHaveBeenCalled();
   });
 
   it("refuses odd URLs without touching the disk or failing", async () => {
@@ -176,12 +211,36 @@ describe("http app", () => {
     expect(JSON.parse(res.body.toString())).toMatchObject({ refused: { status: 413 }, length: 0 });
   });
 
-  it("stops reading a chunked body at the limit and says it was too large", async () => {
-    const { base } = await start({ bodyLimitBytes: 1024 });
+  it("asks for the length of a post sent without one, so no post is read past the limit", async () => {
+    const { base, handleRequest } = await start({ bodyLimitBytes: 1024 });
     const res = await raw(base, "/contact", { method: "POST", headers: { "Transfer-Encoding": "chunked" }, body: "x".repeat(5000) });
-    const answer = JSON.parse(res.body.toString());
-    expect(answer.tooLarge).toBe(true);
-    expect(answer.length).toBeLessThanOrEqual(1024);
+    expect(res.status).toBe(411);
+    expect(handleRequest).not.toHaveBeenCalled();
+  });
+
+  it("finishes a post whose sender went away mid-body, so stopping the server is not held up", async () => {
+    const { base } = await start({
+      createRouterListener: (getLoadContext) => async (req) => {
+        getLoadContext(new Request(`http://x${req.url}`, { method: "POST" }), {});
+        await new Promise(() => {}); // the body never ends: like the listener waiting on a dropped upload
+      },
+    });
+    const url = new URL(base);
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: "/contact",
+        method: "POST",
+        headers: { "Content-Length": "1000" },
+      });
+      req.on("error", () => resolve());
+      req.write("x".repeat(10));
+      setTimeout(() => req.destroy(), 100);
+    });
+    await expect(
+      Promise.race([appDrain!(), new Promise((_, reject) => setTimeout(() => reject(new Error("drain hung")), 2000))]),
+    ).resolves.toBeUndefined();
   });
 
   it("rate-limits posts per address (429 handed to the action)", async () => {
@@ -199,7 +258,13 @@ describe("http app", () => {
 
   it("turns a crash in rendering into a plain 500", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { base } = await start({ handleRequest: async () => Promise.reject(new Error("boom")) });
+    // React Router's own listener, with a build that fails to load.
+    const failingBuild = (): ServerBuild => {
+      throw new Error("boom");
+    };
+    const { base } = await start({
+      createRouterListener: (getLoadContext) => createRequestListener({ build: failingBuild, getLoadContext, mode: "production" }),
+    });
     const res = await raw(base, "/anything");
     expect(res.status).toBe(500);
     expect(res.body.toString()).toBe("Internal Server Error");

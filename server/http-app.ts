@@ -1,20 +1,20 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
 import type { QuoteInbox } from "~/lib/load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
 import { redirectTarget } from "~/lib/redirects";
-import { compressPerRequest, negotiateEncoding, type Encoding } from "./compression";
-import { isCompressible } from "./content-types";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
-import { requestOrigin, toFetchRequest } from "./node-fetch";
+import { negotiateEncoding, type Encoding } from "./compression";
 import type { RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders } from "./security-headers";
 import type { StaticFile, StaticVariant } from "./static-files";
 
 export interface HttpAppOptions {
   staticFiles: ReadonlyMap<string, StaticFile>;
-  /** React Router's request handler (actions, searches, redirects, 404s). */
-  handleRequest: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /**
+   * React Router's Node request listener (actions, searches, redirects, 404s), made with the
+   * load context this app gives each request: `createRequestListener` from `@react-router/node`.
+   */
+  createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   quoteInbox: QuoteInbox;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
@@ -25,7 +25,14 @@ export interface HttpAppOptions {
   bodyLimitBytes?: number;
 }
 
+/** The visitor's address as `@react-router/node` hands it to the load context. */
+export interface ClientAddress {
+  address?: string;
+}
+
 const maxUrlLength = 2048;
+/** A Host header we can put in a URL; anything else is a malformed request. */
+const plainHost = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const methodsAllowed = new Set(["GET", "HEAD", "POST"]);
 
 export function createHttpApp(options: HttpAppOptions) {
@@ -53,6 +60,8 @@ export function createHttpApp(options: HttpAppOptions) {
       }
     }
     if (decodedPath.includes("\0") || decodedPath.includes("\\")) return sendText(res, base, 400, "Bad Request");
+    const hosts = req.headersDistinct.host;
+    if (hosts && (hosts.length !== 1 || !plainHost.test(hosts[0] ?? ""))) return sendText(res, base, 400, "Bad Request");
 
     const method = req.method ?? "GET";
     if (!methodsAllowed.has(method)) {
@@ -88,77 +97,43 @@ export function createHttpApp(options: HttpAppOptions) {
       return sendText(res, base, 403, "Cross-site form posts are not accepted.");
 
     for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
-    return handleDynamic(req, res, https);
+    return handleDynamic(req, res);
   }
 
-  async function handleDynamic(req: IncomingMessage, res: ServerResponse, https: boolean) {
-    const controller = new AbortController();
-    // Abort only when the visitor went away before the answer was sent (an abort builds a DOMException).
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    let overflowed = false;
-    const clientIp = clientAddress(req, options.trustProxy);
-    const isPost = req.method === "POST";
-    const declaredLength = Number(req.headers["content-length"] ?? 0);
-
+  /** The load context React Router's actions see: the post's refusal (if any) is decided here, before its body is read. */
+  function loadContextFor(request: Request, client: ClientAddress): AppLoadContext {
+    const clientIp = clientAddressOf(request.headers, client.address ?? null, options.trustProxy);
     let refusal: AppLoadContext["refusal"] = null;
-    if (isPost && declaredLength > bodyLimitBytes) refusal = { status: 413, message: bodyTooLargeMessage };
-    else if (isPost && !options.quoteRateLimiter.hit(clientIp ?? "unknown")) {
-      refusal = {
-        status: 429,
-        message: "We've received several requests from your connection in the last few minutes, so this one was not sent.",
-      };
-    }
-    if (refusal) req.resume();
-
-    const request = toFetchRequest(req, {
-      origin: requestOrigin(req, https),
-      signal: controller.signal,
-      bodyLimit: refusal ? 0 : bodyLimitBytes,
-      onOverflow: () => {
-        overflowed = true;
-      },
-    });
-    const context: AppLoadContext = {
-      quoteInbox: options.quoteInbox,
-      clientIp,
-      refusal,
-      bodyTooLarge: () => overflowed,
-    };
-    const response = await options.handleRequest(request, context);
-    await sendFetchResponse(req, res, response);
-  }
-
-  async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = new Headers(response.headers);
-    const contentType = headers.get("content-type") ?? "";
-    if (contentType.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
-    }
-    if (!headers.has("cache-control")) headers.set("Cache-Control", "no-cache");
-    headers.delete("content-length");
-    headers.delete("transfer-encoding");
-
-    let payload: Buffer = body;
-    if (body.length > 1024 && isCompressible(contentType) && !headers.has("content-encoding")) {
-      const encoding = negotiateEncoding(req.headers["accept-encoding"] as string | undefined);
-      headers.append("Vary", "Accept-Encoding");
-      if (encoding !== "identity") {
-        payload = compressPerRequest(body, encoding);
-        headers.set("Content-Encoding", encoding);
+    if (request.method === "POST") {
+      const declaredLength = Number(request.headers.get("content-length") ?? 0);
+      if (declaredLength > bodyLimitBytes) refusal = { status: 413, message: bodyTooLargeMessage };
+      else if (!options.quoteRateLimiter.hit(clientIp ?? "unknown")) {
+        refusal = {
+          status: 429,
+          message: "We've received several requests from your connection in the last few minutes, so this one was not sent.",
+        };
       }
     }
-    for (const [name, value] of headers) {
-      if (name === "set-cookie") continue;
-      res.setHeader(name, value);
+    return { quoteInbox: options.quoteInbox, clientIp, refusal };
+  }
+
+  const routerListener = options.createRouterListener(loadContextFor);
+
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
+    // A post's size is known before it is read: browsers always declare it, and Node stops
+    // at the declared length, so the limit above holds without counting bytes here.
+    if (req.method === "POST" && req.headers["content-length"] === undefined) {
+      req.resume();
+      return sendText(res, {}, 411, "Length Required");
     }
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-    res.setHeader("Content-Length", payload.length);
-    res.statusCode = response.status;
-    res.end(req.method === "HEAD" ? undefined : payload);
+    // An oversized post is answered without being read; closing the connection spares reading it.
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) res.setHeader("Connection", "close");
+    // React Router's answers set their own Cache-Control; anything without one is revalidated.
+    res.setHeader("Cache-Control", "no-cache");
+    // The visitor may go away mid-post, and the listener's body stream does not end then:
+    // the request counts as finished when its connection closes.
+    const closed = new Promise<void>((resolve) => res.once("close", resolve));
+    await Promise.race([Promise.resolve(routerListener(req, res)), closed]);
   }
 
   /** The Node request listener; failures answer 500 without leaking details. */
@@ -264,17 +239,17 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   );
 }
 
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string | null {
+function clientAddressOf(headers: Headers, socketAddress: string | null, trustProxy: boolean): string | null {
   if (trustProxy) {
     // The proxy in front of us appends the address it saw last.
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    const forwarded = (headers.get("x-forwarded-for") ?? "")
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean);
     const last = forwarded.at(-1);
     if (last) return last;
   }
-  return req.socket.remoteAddress ?? null;
+  return socketAddress;
 }
 
 /** Browsers say where a post comes from; a post from another site is refused. */
@@ -283,5 +258,5 @@ function isCrossSite(req: IncomingMessage, siteUrl: string, https: boolean): boo
   if (fetchSite === "cross-site") return true;
   const origin = req.headers.origin;
   if (!origin || origin === "null") return origin === "null";
-  return origin !== siteUrl && origin !== requestOrigin(req, https);
+  return origin !== siteUrl && origin !== `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
 }

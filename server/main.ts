@@ -1,14 +1,15 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestListener } from "@react-router/node";
+import type { ServerBuild } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { openLeadStore } from "~/lib/leads.server";
 import { createHttpApp } from "./http-app";
 import { createLeadNotifier } from "./lead-notifier";
 import { createQuoteInbox } from "./quote-inbox";
 import { createRateLimiter } from "./rate-limit";
-import { loadStaticFiles } from "./static-files";
+import { loadStaticFiles, type StaticFile } from "./static-files";
 
 export interface RunningServer {
   url: string;
@@ -18,13 +19,35 @@ export interface RunningServer {
 
 /** Starts the site: prerendered pages from memory, everything else through React Router. */
 export async function startServer({ buildDir = path.resolve("build") } = {}): Promise<RunningServer> {
-  const env = getEnv();
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  return startSiteServer({ staticFiles: loadStaticFiles(path.join(buildDir, "client")), build, mode: "production" });
+}
+
+export interface SiteServerOptions {
+  staticFiles: ReadonlyMap<string, StaticFile>;
+  /** The server build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Runs before the site for every request (Vite's dev middleware); calls next() to hand it on. */
+  middleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  /** A server made beforehand (Vite attaches its hot-reload socket to it); one is made otherwise. */
+  httpServer?: http.Server;
+}
+
+/** One server for production and development: the database, the owner's e-mail and the HTTP app. */
+export async function startSiteServer({
+  staticFiles,
+  build,
+  mode,
+  middleware,
+  httpServer = http.createServer(),
+}: SiteServerOptions): Promise<RunningServer> {
+  const env = getEnv();
   const store = await openLeadStore(env.DATA_DIR);
   const notifier = createLeadNotifier(store, env);
   const app = createHttpApp({
-    staticFiles: loadStaticFiles(path.join(buildDir, "client")),
-    handleRequest: createRequestHandler(build, "production"),
+    staticFiles,
+    createRouterListener: (getLoadContext) => createRequestListener({ build, getLoadContext, mode }),
     quoteInbox: createQuoteInbox(store, (lead) => notifier.notifySoon(lead)),
     isHealthy: () => store.ping(),
     quoteRateLimiter: createRateLimiter({ limit: env.QUOTE_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
@@ -32,7 +55,7 @@ export async function startServer({ buildDir = path.resolve("build") } = {}): Pr
     trustProxy: env.TRUST_PROXY,
   });
 
-  const server = http.createServer(app.listener);
+  const server = httpServer.on("request", middleware ? (req, res) => middleware(req, res, () => app.listener(req, res)) : app.listener);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

@@ -18,7 +18,5 @@ declare module "react-router" {
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | null;
     refusal: PostRefusal | null;
-    /** True once the request body turned out larger than the server accepts. */
-    bodyTooLarge(): boolean;
   }
 }

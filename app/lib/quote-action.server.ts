@@ -22,10 +22,8 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   try {
     form = await request.formData();
   } catch {
-    if (context.bodyTooLarge()) return refuse(413, bodyTooLargeMessage);
     return refuse(400, "Your request could not be read. Please send the form again.");
   }
-  if (context.bodyTooLarge()) return refuse(413, bodyTooLargeMessage);
 
   const parsed = parseQuoteForm(form);
   // A bot that filled the honeypot is told "received" and nothing is stored.

@@ -25,13 +25,16 @@ export async function startServerProcess({
   port,
   dataDir,
   env = {},
+  script = "scripts/start.ts",
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** scripts/start.ts serves the build; scripts/dev.ts the development server (no build needed). */
+  script?: "scripts/start.ts" | "scripts/dev.ts";
 }): Promise<ServerProcess> {
-  ensureBuild();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  if (script === "scripts/start.ts") ensureBuild();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,7 +1,7 @@
 /**
- * Static speed: requests per second for a prerendered page from our server and
- * from nginx serving the same build/client folder, in the same run, with the
- * same load generator (wrk), both on loopback.
+ * Static speed: requests per second for a prerendered page from our server, from
+ * nginx and from sirv (a maintained Node static server) serving the same build/client
+ * folder, in the same run, with the same load generator (wrk), all on loopback.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +14,11 @@ export interface StaticSpeedResult {
   path: string;
   ours: number;
   nginx: number;
+  sirv: number;
+  /** ours / nginx */
   ratio: number;
+  /** ours / sirv: above 1.2 keeps the hand-written server (docs/decisions/006). */
+  oursOverSirv: number;
 }
 
 function nginxConfig(root: string, port: number, dir: string): string {
@@ -63,6 +67,7 @@ export async function staticSpeedProof({
   page = "/services",
   ourPort = 4314,
   nginxPort = 4315,
+  sirvPort = 4316,
 } = {}): Promise<StaticSpeedResult> {
   ensureDebianPackages({ nginx: "nginx-light", wrk: "wrk" });
   const root = path.resolve("build/client");
@@ -70,6 +75,10 @@ export async function staticSpeedProof({
   fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(root, nginxPort, dir));
   const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
   const ours = await startServerProcess({ port: ourPort, dataDir: path.join(dir, "data") });
+  const sirv = spawn(process.execPath, ["--import", "tsx", "scripts/reliability/sirv-server.ts"], {
+    env: { ...process.env, PORT: String(sirvPort) },
+    stdio: "ignore",
+  });
   try {
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
@@ -79,6 +88,16 @@ export async function staticSpeedProof({
       );
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`http://127.0.0.1:${sirvPort}${page}`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     if (status !== 200) {
       const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-2000) : "";
       throw new Error(`nginx did not serve ${page} (last status ${status}):\n${log}`);
@@ -86,10 +105,21 @@ export async function staticSpeedProof({
     // Warm both, then measure each in turn with the same generator.
     wrk(`${ours.url}${page}`, 1, connections);
     wrk(`http://127.0.0.1:${nginxPort}${page}`, 1, connections);
+    wrk(`http://127.0.0.1:${sirvPort}${page}`, 1, connections);
     const oursRate = wrk(`${ours.url}${page}`, seconds, connections);
     const nginxRate = wrk(`http://127.0.0.1:${nginxPort}${page}`, seconds, connections);
-    return { path: page, ours: Math.round(oursRate), nginx: Math.round(nginxRate), ratio: Math.round((oursRate / nginxRate) * 100) / 100 };
+    const sirvRate = wrk(`http://127.0.0.1:${sirvPort}${page}`, seconds, connections);
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    return {
+      path: page,
+      ours: Math.round(oursRate),
+      nginx: Math.round(nginxRate),
+      sirv: Math.round(sirvRate),
+      ratio: ratio(oursRate, nginxRate),
+      oursOverSirv: ratio(oursRate, sirvRate),
+    };
   } finally {
+    sirv.kill("SIGTERM");
     await ours.stop();
     nginx.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });

@@ -85,8 +85,13 @@ test.describe("first paint", () => {
           const page = await context.newPage();
           if (blockFont) await page.route("**/*.woff2", (route) => route.abort());
           await page.goto(template.path, { waitUntil: "networkidle" });
+          // The stylesheet (and with it the font) arrives after the first paint, which a busy machine
+          // can push past "network idle": wait for the face itself, not for a quiet network.
+          if (!blockFont)
+            await expect
+              .poll(() => page.evaluate(() => document.fonts.check('700 20px "Barlow Condensed"')), { timeout: 15_000 })
+              .toBe(true);
           await page.evaluate(() => document.fonts.ready);
-          if (!blockFont) expect(await page.evaluate(() => document.fonts.check('700 20px "Barlow Condensed"'))).toBe(true);
           boxes.push(await firstScreenTextBoxes(page));
           await context.close();
         }

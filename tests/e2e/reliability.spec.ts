@@ -29,10 +29,17 @@ test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", a
   expect(result.healthyAfter).toBe(true);
 });
 
-test("static speed: our server and nginx both serve the prerendered page without errors", async () => {
-  const result = await staticSpeedProof({ seconds: 1, connections: 10, ourPort: testPort(4324), nginxPort: testPort(4325) });
+test("static speed: our server, nginx and sirv all serve the prerendered page without errors", async () => {
+  const result = await staticSpeedProof({
+    seconds: 1,
+    connections: 10,
+    ourPort: testPort(4324),
+    nginxPort: testPort(4325),
+    sirvPort: testPort(4326),
+  });
   expect(result.ours).toBeGreaterThan(0);
   expect(result.nginx).toBeGreaterThan(0);
+  expect(result.sirv).toBeGreaterThan(0);
   test.info().annotations.push({ type: "static speed", description: JSON.stringify(result) });
 });
 

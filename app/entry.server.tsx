@@ -1,0 +1,45 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { documentResponse } from "../server/document-response";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page whole before answering: the server's Content-Security-Policy lists the hash of
+ * every inline script in it, and those (React Router's hydration data among them) are known only
+ * once rendering is complete. Pages are small, and most are prerendered anyway.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let shellRendered = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        resolve(documentResponse(request, Buffer.concat(chunks), status, headers));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        // Errors before the shell reject and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
+    // Give rejected boundaries time to flush, then stop waiting.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,24 @@
+import { compressPerRequest, negotiateEncoding } from "./compression";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+
+/**
+ * The answer for a page React Router rendered on request (a search, the 404 page, a form's
+ * answer without JavaScript): its Content-Security-Policy allows exactly the inline scripts
+ * it holds, and it is compressed for the browser that asked.
+ */
+export function documentResponse(request: Request, html: Buffer, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  let body: Buffer = html;
+  if (html.length > 1024) {
+    headers.append("Vary", "Accept-Encoding");
+    const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+    if (encoding !== "identity") {
+      body = compressPerRequest(html, encoding);
+      headers.set("Content-Encoding", encoding);
+    }
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), { status, headers });
+}
