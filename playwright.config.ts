@@ -51,8 +51,9 @@ export default defineConfig({
           PORT: String(e2ePort),
           HOST: "127.0.0.1",
           DATA_DIR: e2eDataDir,
-          // The suite sends many quote requests from one address; the limit has its own unit test.
-          QUOTE_RATE_LIMIT: "0",
+          // The suite sends many requests from one address: no flood refusal here (requests.spec.ts
+          // proves the thresholds on a server of its own).
+          REQUESTS_FLOOD_LIMIT: "0",
         },
       },
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "~/lib/leads.server";
-import { leadsAsCsv, leadsAsJson, leadsAsText } from "./leads-format";
+import type { StoredRequest } from "../server/requests/store";
+import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
 
-const lead: StoredLead = {
+const lead: StoredRequest = {
   id: 7,
+  requestId: "0123456789abcdef0123456789abcdef",
+  kind: "quote",
+  status: "new",
+  spam: false,
+  spamReason: null,
+  suspect: false,
+  details: null,
+  statusToken: "tokentokentokentokento",
+  updatedAt: "2026-11-22T15:00:00.000Z",
   name: '=HYPERLINK("http://x")',
   email: "dave@example.com",
   phone: "+1 519 555 0100",
@@ -17,15 +26,43 @@ const lead: StoredLead = {
 };
 
 describe("leads output", () => {
-  it("JSON lists name, email, phone, message and createdAt", () => {
-    const [row] = JSON.parse(leadsAsJson([lead])) as Record<string, unknown>[];
-    expect(row).toMatchObject({ name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, createdAt: lead.createdAt });
+  it("JSON gives each request's id, kind, status, flags, contact, message and times", () => {
+    const [row] = JSON.parse(leadsAsJson([{ ...lead, suspect: true }])) as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      id: 7,
+      kind: "quote",
+      status: "new",
+      spam: false,
+      suspect: true,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      createdAt: lead.createdAt,
+      notifiedAt: null,
+      statusPath: "/request/tokentokentokentokento",
+    });
+  });
+
+  it("shows one request with its history, e-mail attempts and status changes in order", () => {
+    const text = requestWithHistory(
+      lead,
+      [
+        { id: 1, request: 7, at: "2026-11-22T15:00:02.000Z", type: "email-failed", actor: null, detail: "connect ECONNREFUSED" },
+        { id: 2, request: 7, at: "2026-11-22T15:01:02.000Z", type: "email-sent", actor: null, detail: "250 OK" },
+        { id: 3, request: 7, at: "2026-11-22T15:20:00.000Z", type: "status", actor: "npm run leads", detail: "dispatched" },
+      ],
+      { emailConfigured: true },
+    );
+    expect(text).toMatch(
+      /e-mail failed: connect ECONNREFUSED[\s\S]*e-mailed to the owner: 250 OK[\s\S]*status set to: dispatched \(npm run leads\)/,
+    );
   });
 
   it("CSV neutralises cells a spreadsheet would run as formulas", () => {
     const csv = leadsAsCsv([lead, { ...lead, id: 8, name: "@SUM(A1)", phone: "-1", email: "a@b.c" }]);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,phone,email,message,notifiedAt");
+    expect(lines[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain("'+1 519 555 0100");
     expect(csv).toContain("'@SUM(A1)");
@@ -38,10 +75,10 @@ describe("leads output", () => {
     const text = leadsAsText([{ ...lead, message: "hi\u001b[2Jthere" }], { emailConfigured: true });
     expect(text).not.toContain("\u001b");
     expect(text).toContain("NOT YET E-MAILED");
-    expect(text).toContain("1 quote request, 1 not yet e-mailed.");
+    expect(text).toContain("1 request, 1 not yet e-mailed.");
   });
 
   it("says so when there are no requests", () => {
-    expect(leadsAsText([], { emailConfigured: false })).toBe("No quote requests yet.\n");
+    expect(leadsAsText([], { emailConfigured: false })).toBe("No requests yet.\n");
   });
 });

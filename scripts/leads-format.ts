@@ -1,5 +1,5 @@
 import { siteConfig } from "~/config/site";
-import type { StoredLead } from "~/lib/leads.server";
+import type { RequestEvent, StoredRequest } from "../server/requests/store";
 
 /** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
 function printable(value: string): string {
@@ -11,54 +11,116 @@ function when(iso: string): string {
   return new Date(iso).toLocaleString("en-CA", { timeZone: siteConfig.timeZone, dateStyle: "medium", timeStyle: "short" });
 }
 
-export function leadsAsJson(leads: readonly StoredLead[]): string {
-  const rows = leads.map(({ id, name, email, phone, message, createdAt, notifiedAt }) => ({
+/** The address of a request's private status page. */
+export const statusPath = (request: Pick<StoredRequest, "statusToken">) => `/request/${request.statusToken}`;
+
+/** What `--json` prints per request: the fields a script relies on, then what the kind adds. */
+export function requestAsJson(request: StoredRequest) {
+  const { id, requestId, kind, status, spam, spamReason, suspect, name, email, phone, message, createdAt, notifiedAt } = request;
+  return {
     id,
+    requestId,
+    kind,
+    status,
+    spam,
+    spamReason,
+    suspect,
     name,
     email,
     phone,
     message,
     createdAt,
     notifiedAt,
-  }));
-  return `${JSON.stringify(rows, null, 2)}\n`;
+    statusPath: statusPath(request),
+    ...(request.details ?? {}),
+  };
+}
+
+export function leadsAsJson(requests: readonly StoredRequest[]): string {
+  return `${JSON.stringify(requests.map(requestAsJson), null, 2)}\n`;
 }
 
 /** A cell a spreadsheet will not run as a formula. */
-function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function leadsAsCsv(leads: readonly StoredLead[]): string {
-  const header = ["id", "createdAt", "name", "phone", "email", "message", "notifiedAt"];
-  const lines = leads.map((lead) =>
-    [lead.id, lead.createdAt, lead.name, lead.phone, lead.email, lead.message, lead.notifiedAt].map(csvCell).join(","),
+export function leadsAsCsv(requests: readonly StoredRequest[]): string {
+  const header = ["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam"];
+  const lines = requests.map((r) =>
+    [r.id, r.createdAt, r.kind, r.status, r.name, r.phone, r.email, r.message, r.notifiedAt, r.suspect, r.spam].map(csvCell).join(","),
   );
   return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }
 
+function marks(request: StoredRequest): string {
+  return [request.spam ? `SPAM: ${request.spamReason ?? "marked"}` : null, request.suspect ? "SUSPECT: busy address" : null]
+    .filter(Boolean)
+    .map((mark) => `  [${mark}]`)
+    .join("");
+}
+
+function emailState(request: StoredRequest, emailConfigured: boolean): string {
+  if (request.spam) return "not e-mailed (spam)";
+  if (request.notifiedAt) return `e-mailed ${when(request.notifiedAt)}`;
+  if (!emailConfigured) return "e-mail not configured";
+  const failures = request.notifyAttempts
+    ? ` (${request.notifyAttempts} failed attempts: ${printable(request.lastNotifyError ?? "")})`
+    : "";
+  return `NOT YET E-MAILED${failures}`;
+}
+
+function block(request: StoredRequest, emailConfigured: boolean): string {
+  return [
+    `#${request.id}  ${request.kind}  ${when(request.createdAt)}  status: ${request.status}  [${emailState(request, emailConfigured)}]${marks(request)}`,
+    `  Name:  ${printable(request.name)}`,
+    `  Phone: ${printable(request.phone)}`,
+    `  Email: ${printable(request.email)}`,
+    ...printable(request.message)
+      .split("\n")
+      .map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+  ].join("\n");
+}
+
 /** A readable listing for the terminal, newest first. */
-export function leadsAsText(leads: readonly StoredLead[], { emailConfigured }: { emailConfigured: boolean }): string {
-  if (leads.length === 0) return "No quote requests yet.\n";
-  const pending = leads.filter((lead) => !lead.notifiedAt).length;
-  const blocks = leads.map((lead) => {
-    const emailed = lead.notifiedAt
-      ? `e-mailed ${when(lead.notifiedAt)}`
-      : emailConfigured
-        ? `NOT YET E-MAILED${lead.notifyAttempts ? ` (${lead.notifyAttempts} failed attempts: ${printable(lead.lastNotifyError ?? "")})` : ""}`
-        : "e-mail not configured";
-    return [
-      `#${lead.id}  ${when(lead.createdAt)}  [${emailed}]`,
-      `  Name:  ${printable(lead.name)}`,
-      `  Phone: ${printable(lead.phone)}`,
-      `  Email: ${printable(lead.email)}`,
-      ...printable(lead.message)
-        .split("\n")
-        .map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
-    ].join("\n");
-  });
-  const summary = `${leads.length} quote request${leads.length === 1 ? "" : "s"}${emailConfigured ? `, ${pending} not yet e-mailed` : ""}.`;
+export function leadsAsText(requests: readonly StoredRequest[], { emailConfigured }: { emailConfigured: boolean }): string {
+  if (requests.length === 0) return "No requests yet.\n";
+  const pending = requests.filter((request) => !request.notifiedAt && !request.spam).length;
+  const blocks = requests.map((request) => block(request, emailConfigured));
+  const summary = `${requests.length} request${requests.length === 1 ? "" : "s"}${emailConfigured ? `, ${pending} not yet e-mailed` : ""}.`;
   return `${blocks.join("\n\n")}\n\n${summary}\n`;
+}
+
+const eventWords: Record<RequestEvent["type"], string> = {
+  "email-sent": "e-mailed to the owner",
+  "email-failed": "e-mail failed",
+  status: "status set to",
+  note: "note",
+  spam: "marked spam",
+  "not-spam": "released from spam",
+};
+
+/** One request with everything that happened to it. */
+export function requestWithHistory(
+  request: StoredRequest,
+  history: readonly RequestEvent[],
+  { emailConfigured }: { emailConfigured: boolean },
+): string {
+  const details = request.details ? `\n  Details: ${printable(JSON.stringify(request.details, null, 2)).replace(/\n/g, "\n  ")}` : "";
+  const lines = history.map((event) => {
+    const who = event.actor ? ` (${printable(event.actor)})` : "";
+    const detail = event.detail ? `: ${printable(event.detail)}` : "";
+    return `  ${when(event.at)}  ${eventWords[event.type]}${detail}${who}`;
+  });
+  return [
+    block(request, emailConfigured) + details,
+    `  Received: ${when(request.createdAt)} from ${request.ip ?? "unknown address"}`,
+    `  Status page: ${statusPath(request)}`,
+    "",
+    "History:",
+    ...(lines.length > 0 ? lines : ["  nothing yet"]),
+    "",
+  ].join("\n");
 }

@@ -1,32 +1,101 @@
 /**
- * npm run leads: prints stored quote requests, newest first.
- *   npm run --silent leads -- --json   a JSON array
- *   npm run --silent leads -- --csv    CSV for a spreadsheet
+ * npm run leads: the owner's view of stored requests, newest first (spam left out).
+ *   npm run --silent leads -- --json          a JSON array
+ *   npm run --silent leads -- --csv           CSV for a spreadsheet
+ *   npm run leads -- --spam                   the requests kept as spam (with --json or --csv too)
+ *   npm run leads -- --show ID                one request with its history (e-mail attempts, status changes)
+ *   npm run leads -- --status ID STATUS       new, contacted, scheduled, dispatched, on-the-way, done or lost
+ *   npm run leads -- --not-spam ID            releases a request kept as spam, and e-mails it
  */
 import "./load-dotenv";
 import fs from "node:fs";
 import { getEnv } from "~/lib/env.server";
-import { leadsDatabaseFile, openLeadStore } from "~/lib/leads.server";
-import { leadsAsCsv, leadsAsJson, leadsAsText } from "./leads-format";
+import { isRequestStatus, requestStatuses } from "~/lib/request-status";
+import { databaseFile } from "../server/database";
+import { createRequestNotifier } from "../server/requests/notifier";
+import { openRequestStore, type RequestStore } from "../server/requests/store";
+import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
 
-const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((arg) => arg !== "--json" && arg !== "--csv");
-if (unknown.length > 0 || (args.has("--json") && args.has("--csv"))) {
-  console.error("Usage: npm run leads [-- --json | -- --csv]");
-  process.exit(2);
+const usage = `Usage:
+  npm run leads [-- --json | --csv] [--spam]
+  npm run leads -- --show ID
+  npm run leads -- --status ID STATUS   (${requestStatuses.join(", ")})
+  npm run leads -- --not-spam ID`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
 }
 
+const args = process.argv.slice(2);
 const env = getEnv();
-if (!fs.existsSync(leadsDatabaseFile(env.DATA_DIR))) {
-  if (args.has("--json")) process.stdout.write("[]\n");
-  else if (args.has("--csv")) process.stdout.write(leadsAsCsv([]));
-  else console.log(`No quote requests yet (no database at ${leadsDatabaseFile(env.DATA_DIR)}).`);
-  process.exit(0);
+const emailConfigured = Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO);
+
+/** The numeric id after a command, or a usage error. */
+function idArgument(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value)) fail(`Expected a request id (a number), got ${value ?? "nothing"}.\n${usage}`, 2);
+  return Number(value);
 }
 
-const store = await openLeadStore(env.DATA_DIR);
-const leads = await store.list();
-store.close();
-if (args.has("--json")) process.stdout.write(leadsAsJson(leads));
-else if (args.has("--csv")) process.stdout.write(leadsAsCsv(leads));
-else process.stdout.write(leadsAsText(leads, { emailConfigured: Boolean(env.SMTP_URL && env.LEADS_NOTIFY_TO) }));
+/** Opening creates a missing database; reading one that was never made answers "none" instead. */
+const noDatabaseYet = !env.DATABASE_URL && !fs.existsSync(databaseFile(env.DATA_DIR));
+
+async function withStore<T>(work: (store: RequestStore) => Promise<T>): Promise<T> {
+  const store = await openRequestStore(env);
+  try {
+    return await work(store);
+  } finally {
+    store.close();
+  }
+}
+
+const command = args[0];
+if (command === "--status") {
+  const [, idText, status] = args;
+  const id = idArgument(idText);
+  if (!status || !isRequestStatus(status)) fail(`Unknown status "${status ?? ""}". Use one of: ${requestStatuses.join(", ")}.`);
+  if (args.length > 3) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const updated = await withStore((store) => store.setStatus(id, status, "npm run leads"));
+  if (!updated) fail(`No request #${id}.`);
+  console.log(`Request #${id} is now ${status}.`);
+} else if (command === "--show") {
+  const id = idArgument(args[1]);
+  if (args.length > 2) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const text = await withStore(async (store) => {
+    const request = await store.get(id);
+    return request ? requestWithHistory(request, await store.history(id), { emailConfigured }) : null;
+  });
+  if (!text) fail(`No request #${id}.`);
+  process.stdout.write(text);
+} else if (command === "--not-spam") {
+  const id = idArgument(args[1]);
+  if (args.length > 2) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const outcome = await withStore(async (store) => {
+    const request = await store.get(id);
+    if (!request) return null;
+    if (request.spam) await store.setSpam(id, false, "npm run leads");
+    if (!emailConfigured) return "e-mail is not configured (SMTP_URL, LEADS_NOTIFY_TO)";
+    const notifier = createRequestNotifier(store, env);
+    const sent = await notifier.notifyNow(id);
+    await notifier.stop();
+    return sent === "sent"
+      ? "e-mailed"
+      : sent === "skipped"
+        ? "already e-mailed or being e-mailed"
+        : "e-mail failed; the server retries it";
+  });
+  if (outcome === null) fail(`No request #${id}.`);
+  console.log(`Request #${id} released from spam: ${outcome}.`);
+} else {
+  const flags = new Set(args);
+  const known = ["--json", "--csv", "--spam"];
+  if ([...flags].some((flag) => !known.includes(flag)) || (flags.has("--json") && flags.has("--csv"))) fail(usage, 2);
+  const requests = noDatabaseYet ? [] : await withStore((store) => store.list({ spam: flags.has("--spam") ? "only" : "exclude" }));
+  if (flags.has("--json")) process.stdout.write(leadsAsJson(requests));
+  else if (flags.has("--csv")) process.stdout.write(leadsAsCsv(requests));
+  else if (flags.has("--spam") && requests.length === 0) console.log("No requests kept as spam.");
+  else process.stdout.write(leadsAsText(requests, { emailConfigured }));
+}

@@ -1,10 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
-import type { QuoteInbox } from "~/lib/load-context";
+import type { RequestInbox } from "~/lib/load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
 import { redirectTarget } from "~/lib/redirects";
 import { negotiateEncoding, type Encoding } from "./compression";
-import type { RateLimiter } from "./rate-limit";
 import { baseSecurityHeaders } from "./security-headers";
 import type { StaticFile, StaticVariant } from "./static-files";
 
@@ -15,10 +14,9 @@ export interface HttpAppOptions {
    * load context this app gives each request: `createRequestListener` from `@react-router/node`.
    */
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
-  quoteInbox: QuoteInbox;
+  requestInbox: RequestInbox;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
-  quoteRateLimiter: RateLimiter;
   /** Public origin (SITE_URL): posts from it are same-site even behind a proxy. */
   siteUrl: string;
   trustProxy: boolean;
@@ -107,14 +105,8 @@ export function createHttpApp(options: HttpAppOptions) {
     if (request.method === "POST") {
       const declaredLength = Number(request.headers.get("content-length") ?? 0);
       if (declaredLength > bodyLimitBytes) refusal = { status: 413, message: bodyTooLargeMessage };
-      else if (!options.quoteRateLimiter.hit(clientIp ?? "unknown")) {
-        refusal = {
-          status: 429,
-          message: "We've received several requests from your connection in the last few minutes, so this one was not sent.",
-        };
-      }
     }
-    return { quoteInbox: options.quoteInbox, clientIp, refusal };
+    return { requestInbox: options.requestInbox, clientIp, refusal };
   }
 
   const routerListener = options.createRouterListener(loadContextFor);

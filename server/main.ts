@@ -4,11 +4,10 @@ import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "~/lib/env.server";
-import { openLeadStore } from "~/lib/leads.server";
 import { createHttpApp } from "./http-app";
-import { createLeadNotifier } from "./lead-notifier";
-import { createQuoteInbox } from "./quote-inbox";
-import { createRateLimiter } from "./rate-limit";
+import { createRequestInbox } from "./requests/inbox";
+import { createRequestNotifier } from "./requests/notifier";
+import { openRequestStore } from "./requests/store";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 
 export interface RunningServer {
@@ -43,14 +42,21 @@ export async function startSiteServer({
   httpServer = http.createServer(),
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
-  const store = await openLeadStore(env.DATA_DIR);
-  const notifier = createLeadNotifier(store, env);
+  const store = await openRequestStore(env);
+  const notifier = createRequestNotifier(store, env, {
+    retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
+    leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
+  });
+  const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const app = createHttpApp({
     staticFiles,
     createRouterListener: (getLoadContext) => createRequestListener({ build, getLoadContext, mode }),
-    quoteInbox: createQuoteInbox(store, (lead) => notifier.notifySoon(lead)),
+    requestInbox: createRequestInbox(store, {
+      limits: { windowMs: 10 * 60 * 1000, suspectAfter: env.REQUESTS_SUSPECT_AFTER, floodLimit: env.REQUESTS_FLOOD_LIMIT },
+      spam: spamLimits,
+      onStored: (request) => notifier.notifySoon(request),
+    }),
     isHealthy: () => store.ping(),
-    quoteRateLimiter: createRateLimiter({ limit: env.QUOTE_RATE_LIMIT, windowMs: 10 * 60 * 1000 }),
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,
   });
@@ -64,6 +70,10 @@ export async function startSiteServer({
     server.listen(env.PORT, env.HOST, () => resolve());
   });
   notifier.start();
+  // Old spam goes at start and every hour, so a quiet flood cannot fill the disk either.
+  const pruneSpam = () => void store.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
+  pruneSpam();
+  const pruneTimer = setInterval(pruneSpam, 60 * 60 * 1000).unref();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -79,6 +89,7 @@ export async function startSiteServer({
         await app.drain();
         server.closeAllConnections();
         await stopped;
+        clearInterval(pruneTimer);
         await notifier.stop();
         store.close();
       })();

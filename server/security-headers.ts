@@ -1,6 +1,15 @@
+/**
+ * The policy of every response that is not a page: nothing in it may run or load anything.
+ * An SVG opened on its own is a document that could run script; `sandbox` and `default-src
+ * 'none'` stop that, while inline styles and embedded images keep it drawing. Pages replace
+ * this with their own policy (server/csp.ts), which lists their inline scripts by hash.
+ */
+export const nonDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+
 /** Headers every response carries. */
 export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
+    "Content-Security-Policy": nonDocumentPolicy,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",

@@ -32,6 +32,9 @@ export async function startSmtpTestServer() {
       });
     },
   });
+  // A client killed mid-session (the reliability proofs SIGKILL servers) resets its connection:
+  // that is the client's failure, not the mail server's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -75,6 +75,24 @@ describe("QuoteForm", () => {
     expect(posted[0]?.get("name")).toBe("Dave Martin");
   });
 
+  it("sends a request id made for this fill, the same on a retry and a new one after success", async () => {
+    let answers = 0;
+    const posted = renderForm(() => (++answers === 1 ? { ok: false, formError: "No answer." } : { ok: true }));
+    const user = await fillIn();
+    const send = screen.getByRole("button", { name: "Send Quote Request" });
+    await user.click(send);
+    await screen.findByText("We couldn't send your request");
+    await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
+    await screen.findByText("Quote Request Received!");
+    const ids = posted.map((form) => form.get("requestId"));
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
+    // The next fill of the form gets a new id.
+    const hidden = document.querySelector<HTMLInputElement>('input[name="requestId"]');
+    await waitFor(() => expect(hidden?.value).toMatch(/^[0-9a-f]{32}$/));
+    await waitFor(() => expect(hidden?.value).not.toBe(ids[0]));
+  });
+
   it("keeps the fields and offers the phone number when the server fails", async () => {
     renderForm(() => ({ ok: false, formError: "Something went wrong on our side and your request was not saved." }));
     const user = await fillIn();

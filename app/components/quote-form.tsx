@@ -5,6 +5,7 @@ import { siteConfig, telHref } from "~/config/site";
 import { preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
 import { Button } from "~/components/ui/button";
+import { newRequestId, requestIdField } from "~/lib/request-id";
 import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
 
 /** Where every quote form posts: the contact page's action. */
@@ -29,16 +30,24 @@ interface QuoteFormProps {
 export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError: initialFormError }: QuoteFormProps) {
   const fetcher = useFetcher<QuoteActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
+  const requestIdRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const fieldErrors = result && !result.ok ? result.fieldErrors : initialErrors;
   const formError = result && !result.ok ? result.formError : initialFormError;
+
+  // Each fill of the form gets its own request id, so a retried post is stored once. The
+  // prerendered page holds none (it would be shared by every visitor): the server derives one.
+  useEffect(() => {
+    if (requestIdRef.current && !requestIdRef.current.value) requestIdRef.current.value = newRequestId();
+  }, []);
 
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
       showToast({ ...quoteToast, tone: "success" });
       formRef.current?.reset();
+      if (requestIdRef.current) requestIdRef.current.value = newRequestId();
     } else {
       showToast({
         tone: "error",
@@ -119,6 +128,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
         <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
         {error("message")}
       </div>
+      <input type="hidden" name={requestIdField} ref={requestIdRef} />
       {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>

@@ -9,7 +9,9 @@ describe("parseEnv", () => {
       PORT: 3000,
       HOST: "0.0.0.0",
       SITE_URL: "https://www.example.com",
-      QUOTE_RATE_LIMIT: 5,
+      REQUESTS_SUSPECT_AFTER: 5,
+      REQUESTS_FLOOD_LIMIT: 60,
+      SPAM_KEEP_DAYS: 30,
       TRUST_PROXY: false,
     });
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
@@ -18,6 +20,11 @@ describe("parseEnv", () => {
 
   it("reduces SITE_URL to its origin (no trailing slash)", () => {
     expect(parseEnv({ SITE_URL: "https://dieselrepair.ca/" }).SITE_URL).toBe("https://dieselrepair.ca");
+  });
+
+  it("accepts a libSQL server for the database and refuses anything else", () => {
+    expect(parseEnv({ DATABASE_URL: "libsql://leads-owner.turso.io" }).DATABASE_URL).toBe("libsql://leads-owner.turso.io");
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db" })).toThrow(/DATABASE_URL/);
   });
 
   it("treats empty values as unset", () => {

@@ -13,11 +13,25 @@ const envSchema = z
       .default("https://www.example.com")
       .transform((value) => new URL(value).origin),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** A libSQL server or Turso database shared by several machines; the file under DATA_DIR when unset. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(libsql|wss?|https?|file):/, "DATABASE_URL must be a libsql://, wss://, https:// or file: URL")
+      .optional(),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
     LEADS_NOTIFY_TO: z.email().optional(),
     LEADS_NOTIFY_FROM: z.email().optional(),
-    /** Quote posts allowed per visitor address in 10 minutes; 0 turns the limit off (load tests). */
-    QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Past this many requests from one address in 10 minutes, new ones are stored flagged suspect (0 = never). */
+    REQUESTS_SUSPECT_AFTER: z.coerce.number().int().min(0).default(5),
+    /** At this many requests from one address in 10 minutes, further ones are refused with 429 (0 = never). */
+    REQUESTS_FLOOD_LIMIT: z.coerce.number().int().min(0).default(60),
+    /** Spam is kept this many days, and at most this many rows (oldest dropped first). */
+    SPAM_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
+    SPAM_MAX_ROWS: z.coerce.number().int().min(100).default(10_000),
+    /** How often unsent e-mails are retried, and how long one process's claim on a send lasts. */
+    NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+    NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: z
       .enum(["0", "1", "true", "false"])
       .default("0")

@@ -1,20 +1,21 @@
-import type { LeadOrigin, StoredLead } from "~/lib/leads.server";
-import type { QuoteRequest } from "~/lib/quote-request";
+import type { NewRequest, RequestOrigin, StoredRequest } from "../../server/requests/store";
 
-/** Where the quote action hands a valid request: stores it, then notifies the owner. */
-export interface QuoteInbox {
-  receive(request: QuoteRequest, origin: LeadOrigin): Promise<StoredLead>;
+export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
+
+/** Where a form's action hands a request: stores it (exactly once per request id), then notifies the owner. */
+export interface RequestInbox {
+  receive(request: Omit<NewRequest, "suspect">, origin: RequestOrigin): Promise<ReceiveOutcome>;
 }
 
 /** A post the server refuses before its fields are read. */
 export interface PostRefusal {
-  status: 413 | 429;
+  status: 413;
   message: string;
 }
 
 declare module "react-router" {
   interface AppLoadContext {
-    quoteInbox: QuoteInbox;
+    requestInbox: RequestInbox;
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | null;
     refusal: PostRefusal | null;

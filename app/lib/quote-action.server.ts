@@ -1,15 +1,21 @@
 import { data, type AppLoadContext } from "react-router";
-import { parseQuoteForm, type QuoteActionResult } from "~/lib/quote-request";
+import { siteConfig } from "~/config/site";
+import { requestIdOf } from "~/lib/request-id.server";
+import { parseQuoteForm, type QuoteActionResult, type QuoteFormValues } from "~/lib/quote-request";
+import { spamSignalOf } from "~/lib/spam-signals";
 
 const notSaved = "Something went wrong on our side and your request was not saved.";
 export const bodyTooLargeMessage = "Your request is too large to send. Please shorten the message.";
+export const floodMessage = `We've received a great many requests from your connection in the last few minutes, so this one was not sent. Please call us at ${siteConfig.phone.display}.`;
 
-const refuse = (status: number, formError: string) => data<QuoteActionResult>({ ok: false, formError }, { status });
+const refuse = (status: number, formError: string, values?: QuoteFormValues) =>
+  data<QuoteActionResult>({ ok: false, formError, values }, { status });
 
 /**
  * Validates a posted quote request and hands it to the inbox, which commits it to
  * the database before this answers success. Every failure is an answer the form
- * can show, never an error page.
+ * can show, never an error page. A post sent twice (same request id) is answered
+ * the same way and stored once; a bot's post is stored as spam and answered like a person's.
  */
 export async function handleQuoteAction(request: Request, context: AppLoadContext) {
   if (context.refusal) return refuse(context.refusal.status, context.refusal.message);
@@ -26,20 +32,23 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   }
 
   const parsed = parseQuoteForm(form);
-  // A bot that filled the honeypot is told "received" and nothing is stored.
-  if (parsed.kind === "bot") return data<QuoteActionResult>({ ok: true });
   if (parsed.kind === "invalid") {
     return data<QuoteActionResult>(
       { ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values, formError: "Please correct the fields below." },
       { status: 400 },
     );
   }
+  const fields = parsed.kind === "bot" ? parsed.values : parsed.request;
+  const spamReason = parsed.kind === "bot" ? "honeypot filled" : spamSignalOf(fields.message);
+  const origin = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
+  const requestId = requestIdOf(form, "quote", context.clientIp, [fields.name, fields.email, fields.phone, fields.message]);
 
   try {
-    await context.quoteInbox.receive(parsed.request, { ip: context.clientIp, userAgent: request.headers.get("user-agent") });
+    const received = await context.requestInbox.receive({ ...fields, requestId, kind: "quote", spamReason }, origin);
+    if (received.outcome === "flood") return refuse(429, floodMessage, fields);
   } catch (error) {
     console.error("Quote request could not be stored:", error);
-    return data<QuoteActionResult>({ ok: false, formError: notSaved, values: parsed.request }, { status: 500 });
+    return data<QuoteActionResult>({ ok: false, formError: notSaved, values: fields }, { status: 500 });
   }
   return data<QuoteActionResult>({ ok: true });
 }

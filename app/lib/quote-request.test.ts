@@ -81,6 +81,9 @@ describe("parseQuoteForm", () => {
   });
 
   it("drops a post whose honeypot field is filled", () => {
-    expect(parseQuoteForm(form({ ...valid, [honeypotField]: "https://spam.example" }))).toEqual({ kind: "bot" });
+    expect(parseQuoteForm(form({ ...valid, [honeypotField]: "https://spam.example" }))).toMatchObject({
+      kind: "bot",
+      values: { name: valid.name },
+    });
   });
 });

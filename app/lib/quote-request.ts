@@ -54,7 +54,7 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export type QuoteParseResult =
   | { kind: "valid"; request: QuoteRequest }
-  | { kind: "bot" }
+  | { kind: "bot"; values: QuoteFormValues }
   | { kind: "invalid"; fieldErrors: Partial<Record<QuoteField, string>>; values: QuoteFormValues };
 
 /**
@@ -62,9 +62,6 @@ export type QuoteParseResult =
  * shapes are all answered as invalid rather than thrown.
  */
 export function parseQuoteForm(form: FormData): QuoteParseResult {
-  const honeypot = form.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "bot" };
-
   const raw: Partial<Record<QuoteField, string>> = {};
   const values = {} as QuoteFormValues;
   const fieldErrors: Partial<Record<QuoteField, string>> = {};
@@ -76,6 +73,13 @@ export function parseQuoteForm(form: FormData): QuoteParseResult {
     values[name] = (raw[name] ?? "").slice(0, quoteLimits[name] + 100);
     if (all.length > 1) fieldErrors[name] = "This field was sent more than once.";
     else if (first !== undefined && typeof first !== "string") fieldErrors[name] = "This field must be text.";
+  }
+
+  // A bot that filled the honeypot is kept (as spam) with what it sent, within the limits.
+  const honeypot = form.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    const trimmed = Object.fromEntries(quoteFields.map((name) => [name, values[name].slice(0, quoteLimits[name])]));
+    return { kind: "bot", values: trimmed as QuoteFormValues };
   }
 
   const result = quoteRequestSchema.safeParse(raw);

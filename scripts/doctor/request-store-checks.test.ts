@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { leadsDatabaseFile, openLeadStore } from "~/lib/leads.server";
+import { databaseFile as leadsDatabaseFile } from "../../server/database";
+import { openRequestStore } from "../../server/requests/store";
 import { checkDatabaseIntegrity, findUnsentRequests } from "./request-store-checks";
 
 const folders: string[] = [];
@@ -17,21 +18,22 @@ function tempDataDir(): string {
   return folder;
 }
 
+let storedCount = 0;
 const request = { name: "Dave Martin", email: "dave@example.com", phone: "519-555-0100", message: "Air leak on trailer 53." };
 
 /** Stores requests as the site does, then backdates each to the given number of minutes ago. */
 async function storeRequests(dataDir: string, ages: { minutesAgo: number; emailed: boolean }[]) {
-  const store = await openLeadStore(dataDir);
+  const store = await openRequestStore({ DATA_DIR: dataDir });
   for (const age of ages) {
-    const lead = await store.save(request);
-    if (age.emailed) await store.markNotified(lead.id);
+    const { request: stored } = await store.save({ ...request, kind: "quote", requestId: `doctor-test-${storedCount++}-0000000` });
+    if (age.emailed) await store.markNotified(stored.id, "250 OK");
   }
   store.close();
   const client = createClient({ url: `file:${leadsDatabaseFile(dataDir)}` });
   const now = Date.now();
   for (const [index, age] of ages.entries()) {
     await client.execute({
-      sql: "UPDATE quote_requests SET created_at = ? WHERE id = ?",
+      sql: "UPDATE requests SET created_at = ? WHERE id = ?",
       args: [new Date(now - age.minutesAgo * 60_000).toISOString(), index + 1],
     });
   }
@@ -102,10 +104,10 @@ describe("unsent requests check", () => {
     const dataDir = tempDataDir();
     await storeRequests(dataDir, [{ minutesAgo: 20, emailed: false }]);
     const client = createClient({ url: `file:${leadsDatabaseFile(dataDir)}` });
-    const before = await client.execute("SELECT * FROM quote_requests");
+    const before = await client.execute("SELECT * FROM requests");
     await findUnsentRequests(dataDir, now());
     await checkDatabaseIntegrity(dataDir);
-    const after = await client.execute("SELECT * FROM quote_requests");
+    const after = await client.execute("SELECT * FROM requests");
     client.close();
     expect(after.rows).toEqual(before.rows);
   });

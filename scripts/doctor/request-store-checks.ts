@@ -1,15 +1,14 @@
 /**
- * The go-live check's two questions to the request database, asked of today's store
- * (app/lib/leads.server.ts: the file DATA_DIR/leads.db, table quote_requests). This is the
- * only doctor module that knows the schema: when the new `requests` store lands, re-point
- * these two functions at it.
+ * The go-live check's two questions to the request database (server/requests/store.ts:
+ * the file DATA_DIR/leads.db, table `requests`; a database not yet upgraded still has
+ * `quote_requests`). This is the only doctor module that knows the schema.
  *
  * Both open the file only when it exists (opening creates a missing file) and switch the
  * connection to query-only, so running the check changes nothing.
  */
 import fs from "node:fs";
 import { createClient, type Client } from "@libsql/client";
-import { leadsDatabaseFile } from "~/lib/leads.server";
+import { databaseFile as leadsDatabaseFile } from "../../server/database";
 
 export type IntegrityResult =
   { state: "no-database"; file: string } | { state: "ok"; file: string } | { state: "damaged"; file: string; problem: string };
@@ -45,12 +44,16 @@ export async function findUnsentRequests(dataDir: string, now: Date, minutes = 1
   if (!fs.existsSync(file)) return { count: 0, oldest: null };
   const client = await openQueryOnly(file);
   try {
-    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'quote_requests'");
-    if (tables.rows.length === 0) return { count: 0, oldest: null };
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('requests', 'quote_requests') ORDER BY name DESC",
+    );
+    const table = tables.rows[0]?.name;
+    if (table !== "requests" && table !== "quote_requests") return { count: 0, oldest: null };
+    const notSpam = table === "requests" ? " AND spam = 0" : "";
     // created_at is an ISO string in UTC, so text order is time order.
     const cutOff = new Date(now.getTime() - minutes * 60_000).toISOString();
     const result = await client.execute({
-      sql: "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM quote_requests WHERE notified_at IS NULL AND created_at < ?",
+      sql: `SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM ${table} WHERE notified_at IS NULL AND created_at < ?${notSpam}`,
       args: [cutOff],
     });
     const row = result.rows[0];

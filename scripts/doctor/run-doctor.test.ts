@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { leadsDatabaseFile, openLeadStore } from "~/lib/leads.server";
+import { databaseFile as leadsDatabaseFile } from "../../server/database";
+import { openRequestStore } from "../../server/requests/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 
@@ -74,8 +75,15 @@ describe("npm run doctor", () => {
 
   it("warns about requests stored more than 10 minutes ago and never e-mailed", async () => {
     const inputs = readyInputs({ now: new Date(Date.now() + 15 * 60_000) });
-    const store = await openLeadStore(inputs.env.DATA_DIR);
-    await store.save({ name: "Dave", email: "dave@x.ca", phone: "519-555-0100", message: "Flat steer tire on the 401." });
+    const store = await openRequestStore(inputs.env);
+    await store.save({
+      requestId: "doctor-unsent-0000001",
+      kind: "quote",
+      name: "Dave",
+      email: "dave@x.ca",
+      phone: "519-555-0100",
+      message: "Flat steer tire on the 401.",
+    });
     store.close();
     const report = await runDoctor(inputs);
     expect(report.exitCode).toBe(0);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openLeadStore } from "~/lib/leads.server";
+import { openRequestStore } from "../../server/requests/store";
 import { postQuote } from "./quote-post";
 import { startServerProcess } from "./server-process";
 
@@ -47,8 +47,8 @@ export async function crashProof({ killAfterMs = 1500, concurrency = 20, port = 
     const restarted = await startServerProcess({ port, dataDir });
     const healthyAfterRestart = (await fetch(`${restarted.url}/healthz`)).ok;
     await restarted.stop();
-    const store = await openLeadStore(dataDir);
-    const stored = new Set((await store.list()).map((lead) => lead.name));
+    const store = await openRequestStore({ DATA_DIR: dataDir });
+    const stored = new Set((await store.list()).map((request) => request.name));
     store.close();
     const missing = [...acknowledged].filter((name) => !stored.has(name));
     return {

@@ -1,14 +1,15 @@
 /**
  * Fuzz proof: thousands of generated hostile or malformed requests. Every post
- * carries at least one defect that must keep it out of the database, so the
- * proof can demand exactly zero stored rows; no answer may be a 5xx, and the
+ * carries at least one defect that must keep it out of the owner's requests, so
+ * the proof can demand exactly zero stored real requests (a bot that fills the
+ * honeypot is kept as spam, counted apart); no answer may be a 5xx, and the
  * server must still answer afterwards.
  */
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { openLeadStore } from "~/lib/leads.server";
+import { openRequestStore } from "../../server/requests/store";
 import { startServerProcess } from "./server-process";
 import { runPool } from "./stats";
 
@@ -19,7 +20,10 @@ export interface FuzzResult {
   connectionErrors: number;
   /** Which kinds of request ended without an answer (the server may close on a huge body). */
   connectionErrorsByKind: Record<string, number>;
+  /** Requests stored as real (not spam): must be 0. */
   rowsStored: number;
+  /** Honeypot posts kept as spam. */
+  spamStored: number;
   healthyAfter: boolean;
 }
 
@@ -46,7 +50,7 @@ interface FuzzRequest {
 const payloads = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
-  "'; DROP TABLE quote_requests; --",
+  "'; DROP TABLE requests; --",
   '=HYPERLINK("http://evil.example")',
   "\u202e\u0000\u001b[2J\ud83d\ude9a",
   "{{7*7}} ${7*7} <%= 7*7 %>",
@@ -177,13 +181,14 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
       () => false,
     );
     await server.stop();
-    const store = await openLeadStore(dataDir);
-    const rowsStored = await store.count();
+    const store = await openRequestStore({ DATA_DIR: dataDir });
+    const rowsStored = await store.count({ spam: "exclude" });
+    const spamStored = await store.count({ spam: "only" });
     store.close();
     const serverErrors = Object.entries(byStatus)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
-    return { sent: total, byStatus, serverErrors, connectionErrors, connectionErrorsByKind, rowsStored, healthyAfter };
+    return { sent: total, byStatus, serverErrors, connectionErrors, connectionErrorsByKind, rowsStored, spamStored, healthyAfter };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
     fs.rmSync(dataDir, { recursive: true, force: true });

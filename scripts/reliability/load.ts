@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openLeadStore } from "~/lib/leads.server";
+import { openRequestStore } from "../../server/requests/store";
 import { postQuote } from "./quote-post";
 import { startServerProcess } from "./server-process";
 import { percentile, runPool } from "./stats";
@@ -50,9 +50,9 @@ export async function loadProof({ total = 2000, concurrency = 50, warmup = 200, 
     });
     const seconds = (performance.now() - runStarted) / 1000;
     await server.stop();
-    const store = await openLeadStore(dataDir);
+    const store = await openRequestStore({ DATA_DIR: dataDir });
     const rowsStored = (await store.count()) - warmup;
-    const distinct = new Set((await store.list()).map((lead) => lead.name)).size;
+    const distinct = new Set((await store.list()).map((request) => request.name)).size;
     store.close();
     latencies.sort((a, b) => a - b);
     if (distinct !== rowsStored + warmup) throw new Error(`Duplicate rows: ${rowsStored} rows, ${distinct} distinct`);

@@ -3,6 +3,8 @@
  *   load    2,000 valid posts at 50 concurrent: every one stored once, latency and rate
  *   crash   SIGKILL mid-load, restart: every acknowledged request is stored
  *   fuzz    10,000 hostile posts: no 5xx, no stored rows, server still up
+ *   pair    two instances on one database and one mail server: 2,000 posts, each stored and
+ *           e-mailed once; then again with one instance SIGKILLed mid-load and restarted
  *   static  a prerendered page: our server against nginx on the same files
  * Exits non-zero when a proof fails. Only loopback is targeted.
  */
@@ -11,6 +13,7 @@ import { fuzzProof } from "./fuzz";
 import { loadProof } from "./load";
 import { ensureBuild } from "./server-process";
 import { staticSpeedProof } from "./static-speed";
+import { twoProcessProof, type TwoProcessResult } from "./two-processes";
 
 ensureBuild();
 const failures: string[] = [];
@@ -28,6 +31,19 @@ const fuzz = await fuzzProof({ total: 10_000 });
 console.log("fuzz", fuzz);
 if (fuzz.serverErrors > 0 || fuzz.connectionErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter)
   failures.push("fuzz: 5xx, dropped connections, stored rows or server down");
+
+const exactlyOnce = (result: TwoProcessResult) =>
+  result.acknowledgedButMissing === 0 &&
+  result.storedTwice === 0 &&
+  result.acknowledgedNotEmailed === 0 &&
+  result.emailedTwice === 0 &&
+  result.emails === result.rowsStored;
+const pair = await twoProcessProof({ total: 2000, concurrency: 50 });
+console.log("pair", pair);
+if (!exactlyOnce(pair) || pair.acknowledged !== 2000) failures.push("pair: a request lost, stored twice or e-mailed twice");
+const pairKill = await twoProcessProof({ total: 2000, concurrency: 50, killOneAfterMs: 1500, ports: [4333, 4334] });
+console.log("pair with SIGKILL", pairKill);
+if (!exactlyOnce(pairKill)) failures.push("pair with SIGKILL: an acknowledged request lost, stored twice or e-mailed twice");
 
 const speed = await staticSpeedProof({});
 console.log("static", speed);

@@ -38,8 +38,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** One item of `npm run --silent leads -- --json`. */
 export interface LeadRow {
   id: number;
+  kind: string;
+  status: string;
+  spam: boolean;
+  suspect: boolean;
   name: string;
   email: string;
   phone: string;

@@ -2,6 +2,7 @@ import { crashProof } from "../../scripts/reliability/crash";
 import { fuzzProof } from "../../scripts/reliability/fuzz";
 import { loadProof } from "../../scripts/reliability/load";
 import { staticSpeedProof } from "../../scripts/reliability/static-speed";
+import { twoProcessProof } from "../../scripts/reliability/two-processes";
 import { testPort } from "./environment";
 import { expect, test } from "./fixtures";
 
@@ -26,7 +27,30 @@ test("fuzz: hostile posts get no 5xx, store nothing, and the server stays up", a
   expect(result.serverErrors).toBe(0);
   expect(result.connectionErrors).toBe(0);
   expect(result.rowsStored).toBe(0);
+  expect(result.spamStored).toBeGreaterThan(0);
   expect(result.healthyAfter).toBe(true);
+});
+
+test("two processes on one database and one mail server: every request stored once and e-mailed once", async () => {
+  const result = await twoProcessProof({ total: 300, concurrency: 20, ports: [testPort(4327), testPort(4328)] });
+  test.info().annotations.push({ type: "two processes", description: JSON.stringify(result) });
+  expect(result).toMatchObject({
+    acknowledged: 300,
+    rowsStored: 300,
+    storedTwice: 0,
+    acknowledgedNotEmailed: 0,
+    emailedTwice: 0,
+    emails: 300,
+  });
+});
+
+test("two processes, one killed mid-load: every acknowledged request stored once and e-mailed, repeats only under one Message-ID", async () => {
+  const result = await twoProcessProof({ total: 300, concurrency: 20, ports: [testPort(4327), testPort(4328)], killOneAfterMs: 700 });
+  test.info().annotations.push({ type: "two processes, one killed", description: JSON.stringify(result) });
+  expect(result.acknowledged).toBeGreaterThan(0);
+  expect(result).toMatchObject({ acknowledgedButMissing: 0, storedTwice: 0, acknowledgedNotEmailed: 0 });
+  // A message the dead process had handed to the mail server but not recorded goes again, as the same message.
+  expect(result.distinctMessages).toBe(result.rowsStored);
 });
 
 test("static speed: our server, nginx and sirv all serve the prerendered page without errors", async () => {
@@ -49,7 +73,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const os = await import("node:os");
   const path = await import("node:path");
   const { startServerProcess } = await import("../../scripts/reliability/server-process");
-  const { openLeadStore } = await import("../../app/lib/leads.server");
+  const { openRequestStore } = await import("../../server/requests/store");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
   const server = await startServerProcess({ port: testPort(4326), dataDir });
   const exitCode = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
@@ -87,7 +111,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   expect(await exitCode).toBe(0);
   expect(Date.now() - stoppedAt).toBeLessThan(10_000);
   expect(refused).toBe(true);
-  const store = await openLeadStore(dataDir);
-  expect((await store.list()).map((lead) => lead.name)).toEqual(["Slow Driver"]);
+  const store = await openRequestStore({ DATA_DIR: dataDir });
+  expect((await store.list()).map((request) => request.name)).toEqual(["Slow Driver"]);
   store.close();
 });

@@ -1,0 +1,125 @@
+/**
+ * Several processes, one database: two server instances on different ports share DATA_DIR
+ * and one mail server. Posts are spread over both; every acknowledged request must be stored
+ * once and e-mailed once. With `killOneAfterMs`, one instance is SIGKILLed mid-load and
+ * restarted later: the survivor (or the restarted one) sends what the dead one had claimed.
+ *
+ * A process killed after the mail server took a message but before the database recorded it
+ * cannot know it was sent: that message goes again (at least once beats at most once for a
+ * truck at the roadside), with the same Message-ID, so the owner's mail program shows one.
+ * The proof counts such repeats and checks each one carries the same id.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { openRequestStore } from "../../server/requests/store";
+import { postQuote } from "./quote-post";
+import { startServerProcess, type ServerProcess } from "./server-process";
+import { runPool } from "./stats";
+
+export interface TwoProcessResult {
+  sent: number;
+  acknowledged: number;
+  /** Posts that got no success (connection refused or cut by the kill); never acknowledged. */
+  failedOrCut: number;
+  rowsStored: number;
+  acknowledgedButMissing: number;
+  /** Rows with the same name (a request stored twice). */
+  storedTwice: number;
+  emails: number;
+  acknowledgedNotEmailed: number;
+  /** Requests whose e-mail arrived more than once (counted by Message-ID). */
+  emailedTwice: number;
+  /** Distinct Message-IDs received: one per stored request when no message went out twice under two ids. */
+  distinctMessages: number;
+  secondsToDeliverAll: number;
+}
+
+const subjectName = /^Subject: (?:\[CHECK: busy address\] )?Quote request: (.+?), 519-555-0100/m;
+const messageId = /^Message-ID: (<[^>]+>)/im;
+
+export async function twoProcessProof({
+  total = 2000,
+  concurrency = 50,
+  ports = [4331, 4332] as [number, number],
+  killOneAfterMs,
+}: {
+  total?: number;
+  concurrency?: number;
+  ports?: [number, number];
+  killOneAfterMs?: number;
+}): Promise<TwoProcessResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-processes-"));
+  const smtp = await startSmtpTestServer();
+  const env = { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com", NOTIFY_RETRY_SECONDS: "1", NOTIFY_LEASE_SECONDS: "5" };
+  const start = (port: number) => startServerProcess({ port, dataDir, env });
+  const servers: ServerProcess[] = [await start(ports[0]), await start(ports[1])];
+  const acknowledged = new Set<string>();
+  let failedOrCut = 0;
+  let killed = false;
+  try {
+    const killer =
+      killOneAfterMs === undefined
+        ? Promise.resolve()
+        : new Promise<void>((resolve) =>
+            setTimeout(() => {
+              killed = true;
+              void servers[0]!.kill9().then(resolve);
+            }, killOneAfterMs),
+          );
+    await runPool(total, concurrency, async (index) => {
+      const name = `Pair ${index}`;
+      // Alternate between the instances; a driver whose post failed does not retry here.
+      const server = servers[index % 2]!;
+      try {
+        if ((await postQuote(server.url, name)).ok) acknowledged.add(name);
+        else failedOrCut++;
+      } catch {
+        failedOrCut++;
+      }
+    });
+    await killer;
+    if (killed) servers[0] = await start(ports[0]);
+
+    const started = performance.now();
+    const store = await openRequestStore({ DATA_DIR: dataDir });
+    try {
+      const deadline = Date.now() + 90_000;
+      while ((await store.listUnnotified(1)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const secondsToDeliverAll = Math.round((performance.now() - started) / 100) / 10;
+      // Let any second send that would happen, happen, before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const rows = await store.list({ limit: total + 10 });
+      const storedNames = rows.map((row) => row.name);
+      const storedSet = new Set(storedNames);
+      const emailsPerName = new Map<string, number>();
+      const ids = new Map<string, number>();
+      for (const mail of smtp.received) {
+        const name = subjectName.exec(mail.raw)?.[1];
+        if (name) emailsPerName.set(name, (emailsPerName.get(name) ?? 0) + 1);
+        const id = messageId.exec(mail.raw)?.[1];
+        if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
+      }
+      return {
+        sent: total,
+        acknowledged: acknowledged.size,
+        failedOrCut,
+        rowsStored: rows.length,
+        acknowledgedButMissing: [...acknowledged].filter((name) => !storedSet.has(name)).length,
+        storedTwice: storedNames.length - storedSet.size,
+        emails: smtp.received.length,
+        acknowledgedNotEmailed: [...acknowledged].filter((name) => !emailsPerName.has(name)).length,
+        emailedTwice: [...ids.values()].filter((count) => count > 1).length,
+        distinctMessages: ids.size,
+        secondsToDeliverAll,
+      };
+    } finally {
+      store.close();
+    }
+  } finally {
+    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
