@@ -15,6 +15,8 @@ export interface HttpAppOptions {
    */
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   requestInbox: RequestInbox;
+  /** What every page's loaders and actions may use besides the inbox. */
+  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "uploadsDir">;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
   /** Public origin (SITE_URL): posts from it are same-site even behind a proxy. */
@@ -106,7 +108,7 @@ export function createHttpApp(options: HttpAppOptions) {
       const declaredLength = Number(request.headers.get("content-length") ?? 0);
       if (declaredLength > bodyLimitBytes) refusal = { status: 413, message: bodyTooLargeMessage };
     }
-    return { requestInbox: options.requestInbox, clientIp, refusal };
+    return { ...options.services, requestInbox: options.requestInbox, clientIp, refusal };
   }
 
   const routerListener = options.createRouterListener(loadContextFor);

@@ -56,6 +56,11 @@ export async function startSiteServer({
       spam: spamLimits,
       onStored: (request) => notifier.notifySoon(request),
     }),
+    services: {
+      requestStore: store,
+      notifyRequest: (id) => notifier.notifyNow(id),
+      uploadsDir: path.join(env.DATA_DIR, "uploads"),
+    },
     isHealthy: () => store.ping(),
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,

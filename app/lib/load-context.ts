@@ -1,4 +1,4 @@
-import type { NewRequest, RequestOrigin, StoredRequest } from "../../server/requests/store";
+import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "../../server/requests/store";
 
 export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
 
@@ -16,6 +16,12 @@ export interface PostRefusal {
 declare module "react-router" {
   interface AppLoadContext {
     requestInbox: RequestInbox;
+    /** The request database itself, for pages that read requests (status pages, the owner's inbox). */
+    requestStore: RequestStore;
+    /** Sends a request's e-mail now unless it went already (a request released from spam). */
+    notifyRequest: (id: number) => Promise<"sent" | "failed" | "skipped">;
+    /** Where uploaded photos are kept: DATA_DIR/uploads, never served publicly. */
+    uploadsDir: string;
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | null;
     refusal: PostRefusal | null;

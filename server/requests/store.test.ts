@@ -167,4 +167,13 @@ describe("request store", () => {
     expect(fs.existsSync(elsewhere)).toBe(true);
     expect(fs.existsSync(databaseFile(dir))).toBe(false);
   });
+
+  it("keeps a request's photos in order", async () => {
+    const store = await open(tempDir());
+    const { request } = await store.save(quote({ kind: "roadside" }));
+    await store.addPhoto({ request: request.id, file: "a1.jpg", contentType: "image/jpeg", bytes: 1200, width: 1600, height: 1200 });
+    await store.addPhoto({ request: request.id, file: "b2.jpg", contentType: "image/jpeg", bytes: 900, width: 800, height: 600 });
+    expect((await store.photos(request.id)).map((photo) => photo.file)).toEqual(["a1.jpg", "b2.jpg"]);
+    expect(await store.photos(request.id + 1)).toEqual([]);
+  });
 });

@@ -65,6 +65,19 @@ export interface RequestEvent {
   detail: string | null;
 }
 
+/** A photo kept with a request (the file lives under DATA_DIR/uploads). */
+export interface RequestPhoto {
+  id: number;
+  request: number;
+  /** The random file name under the uploads folder. */
+  file: string;
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
 export interface SaveResult {
   request: StoredRequest;
   /** True when a request with this id was already stored: nothing new was written. */
@@ -98,6 +111,8 @@ export interface RequestStore {
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
   setSpam(id: number, spam: boolean, actor: string | null): Promise<StoredRequest | null>;
   history(id: number): Promise<RequestEvent[]>;
+  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt">): Promise<RequestPhoto>;
+  photos(id: number): Promise<RequestPhoto[]>;
   /** Requests whose e-mail has not gone out (spam excepted), oldest first. */
   listUnnotified(limit?: number): Promise<StoredRequest[]>;
   /**
@@ -311,6 +326,30 @@ export function createRequestStore(client: Client): RequestStore {
         type: String(row.type) as RequestEventType,
         actor: text(row.actor),
         detail: text(row.detail),
+      }));
+    },
+    async addPhoto(photo) {
+      const createdAt = new Date().toISOString();
+      const result = await client.execute({
+        sql: `INSERT INTO request_photos (request, file, content_type, bytes, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        args: [photo.request, photo.file, photo.contentType, photo.bytes, photo.width, photo.height, createdAt],
+      });
+      return { ...photo, id: Number(result.rows[0]?.id), createdAt };
+    },
+    async photos(id) {
+      const result = await client.execute({
+        sql: `SELECT id, request, file, content_type, bytes, width, height, created_at FROM request_photos WHERE request = ? ORDER BY id`,
+        args: [id],
+      });
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        request: Number(row.request),
+        file: String(row.file),
+        contentType: String(row.content_type),
+        bytes: Number(row.bytes),
+        width: row.width === null ? null : Number(row.width),
+        height: row.height === null ? null : Number(row.height),
+        createdAt: String(row.created_at),
       }));
     },
     async listUnnotified(limit = 50) {
