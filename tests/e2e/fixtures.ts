@@ -53,9 +53,10 @@ export interface LeadRow {
   notifiedAt: string | null;
 }
 
-/** The quote requests the end-to-end server stored, read the way the owner reads them. */
-export async function storedLeads(): Promise<LeadRow[]> {
-  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", "--json"], {
+/** The requests the end-to-end server stored, read the way the owner reads them (`spam`: those kept as spam). */
+export async function storedLeads({ spam = false } = {}): Promise<LeadRow[]> {
+  const flags = spam ? ["--json", "--spam"] : ["--json"];
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...flags], {
     env: { ...process.env, DATA_DIR: e2eDataDir },
   });
   return JSON.parse(stdout) as LeadRow[];

@@ -50,6 +50,7 @@ test.describe("quote requests", () => {
     await expect(noJsPage.getByText("Please enter a phone number with 7 to 15 digits.")).toBeVisible();
     await expect(noJsPage.getByRole("form", { name: "Request a quote" }).getByLabel("Name")).toHaveValue(name);
     expect((await storedLeads()).some((row) => row.name === name)).toBe(false);
+    expect((await storedLeads({ spam: true })).find((row) => row.name === name)).toMatchObject({ spam: true });
   });
 
   test("a lost connection keeps the fields and offers the phone number", async ({ page }) => {
@@ -64,7 +65,7 @@ test.describe("quote requests", () => {
     await expect(form.getByLabel("Name")).toHaveValue(name);
   });
 
-  test("a bot that fills the hidden field is thanked and nothing is stored", async ({ request }) => {
+  test("a bot that fills the hidden field is thanked and kept as spam, out of the owner's list", async ({ request }) => {
     const name = uniqueName("Bot");
     const response = await request.post("/contact", {
       form: { name, email: "bot@example.com", phone: "5195550100", message: "Buy now", company_website: "https://spam.example" },
