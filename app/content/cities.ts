@@ -104,7 +104,7 @@ const rawCities = [
       "Air system, electrical and brake repairs at supplier docks and yards",
       "On-site service in Galt, Preston and Hespeler industrial areas",
       "24/7 emergency calls when a delivery window is on the line",
-      "Fully equipped service trucks for all makes and models",
+      "All makes and models",
     ],
     seoTitle: "Cambridge Truck Repair | Mobile Diesel Mechanic 24/7",
     metaDescription:
@@ -279,7 +279,7 @@ const rawCities = [
     description:
       "At the mouth of the Detroit River, Amherstburg gets most of its freight along County Road 20 from LaSalle or across the farm grid of the old Anderdon and Malden townships. Grain trucks and local delivery fleets pound concession roads with soft gravel shoulders, so cut sidewalls, bent rims and suspension damage are familiar repairs around town.",
     neighborhoods: ["Downtown Amherstburg", "Anderdon", "Malden Centre", "Boblo Island"],
-    nearby: ["River Canard", "McGregor", "Harrow"],
+    nearby: ["McGregor", "Harrow"],
     features: [
       "Mobile tire and wheel repairs on County Road 20 and rural concession roads",
       "On-farm service for grain trucks and field equipment haulers",
@@ -360,7 +360,7 @@ const rawCities = [
       "Service along County Road 22, County Road 2 and Highway 77",
       "On-farm repairs for grain and vegetable haulers",
       "Winter no-start, fuel gelling and battery calls around the clock",
-      "Fully equipped service trucks covering Belle River, Stoney Point and Comber",
+      "Service calls across Belle River, Stoney Point and Comber",
     ],
     seoTitle: "Mobile Diesel Mechanic Lakeshore, ON | 401 Breakdowns",
     metaDescription:
@@ -384,7 +384,7 @@ const rawCities = [
     description:
       "LaSalle follows the Detroit River south of Windsor, and most of its trucks are local: construction, landscaping and delivery fleets working the town's steady residential growth along Malden Road and Front Road. Short trips and long idles keep those engines from regenerating, which leaves particulate filters loaded and batteries tired, and the town's builders run dump trucks and concrete mixers on the same streets.",
     neighborhoods: ["Petite Côte", "Front Road riverfront", "Malden Road corridor"],
-    nearby: ["River Canard"],
+    nearby: [],
     features: [
       "On-site repairs for construction and landscaping trucks at job sites",
       "DPF and regeneration diagnostics for short-trip delivery fleets",
@@ -459,13 +459,13 @@ const rawCities = [
     description:
       "Just off Highway 402 between London and Sarnia, Strathroy anchors Middlesex farm country where livestock trailers, grain trucks and feed haulers share the road with traffic bound for the Blue Water Bridge. Open fields along the 402 are known for sudden snow squalls that leave drivers with waxed-up fuel filters and iced brake lines, while harvest season means heavy loads, overheated brakes and worn tires on county roads.",
     neighborhoods: ["Downtown Strathroy", "Mount Brydges"],
-    nearby: ["Melbourne", "Kerwood", "Komoka"],
+    nearby: ["Kerwood", "Komoka"],
     features: [
       "Roadside repairs on Highway 402 between London and Sarnia",
       "On-farm service for livestock, grain and feed trucks",
       "Brake and tire repairs during the busy harvest season",
       "Winter fuel gelling and air line thawing, 24/7",
-      "Fully equipped service trucks covering Strathroy-Caradoc and Mount Brydges",
+      "Service calls across Strathroy-Caradoc and Mount Brydges",
     ],
     seoTitle: "Strathroy Mobile Diesel Mechanic | 402 Truck Repair",
     metaDescription:

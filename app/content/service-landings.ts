@@ -17,7 +17,7 @@ const rawServiceLandings = [
     description:
       "When your truck stops on the highway, a mobile diesel technician comes to you day or night to repair tires, air brakes, batteries and more at the roadside.",
     longDescription: [
-      "A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal or DOT-certified technician and a fully equipped service truck on the way to you at any hour, with an average response under 60 minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.",
+      "A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal and DOT-certified technician on the way to you at any hour, with an average response under 60 minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.",
       "Most roadside calls come down to a handful of failures, and our service trucks are equipped to deal with them on the spot. We change or repair steer, drive and trailer tires, track down air leaks and fix brake chambers, lines and fittings, boost dead batteries or replace them, swap broken belts and burst coolant hoses, and repair wiring faults that kill the lights or stop the engine cranking. In winter we also treat gelled fuel and change plugged filters.",
       "Before a wrench turns, the technician tells you plainly what failed, what the fix involves and what it will cost, so you approve an upfront quote with no hidden fees waiting on the invoice. If the problem genuinely needs a shop, for example an internal engine or transmission failure, we say so straight away instead of sending you off on a patch that won't last to the next exit. Either way, you make the call with the facts in hand.",
     ],
@@ -53,7 +53,7 @@ const rawServiceLandings = [
       {
         question: "What does a roadside call cost?",
         answer:
-          "Every breakdown is different, so we won't guess at a number before we know what failed. Once the technician has looked at the truck, you get an upfront quote for the repair and nothing starts until you agree to it. The invoice matches what you approved, with no hidden fees. Fleet drivers can tell us who signs off on repairs so approval happens quickly.",
+          "What the call-out costs is said on the phone, before a truck is dispatched. The repair is different: every breakdown is different, so we won't guess at a number before we know what failed. Once the technician has looked at the truck, you get an upfront quote for the repair and nothing starts until you agree to it. The invoice matches what you approved, with no hidden fees. Fleet drivers can tell us who signs off on repairs so approval happens quickly.",
       },
     ],
   },
@@ -74,7 +74,7 @@ const rawServiceLandings = [
     longDescription: [
       "Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run Monday to Saturday, 7 AM to 7 PM, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.",
       "Our Red Seal and DOT-certified technicians handle a wide range of repairs without a shop. On the cooling side that means water pumps, radiators, thermostats, fan clutches and hoses. We repair fuel systems from the tank to the injectors, trace electrical faults through harnesses and connectors, replace air springs, shocks and height control valves, and carry out engine work such as turbocharger, EGR valve and sensor replacement right where the truck sits.",
-      "Every job starts with a proper diagnosis rather than guesswork, followed by a quote you approve before any parts go on. Our fully equipped service trucks carry the tooling heavy-duty work demands, and we service all makes and models, from Class 8 highway tractors to medium-duty straight trucks and vocational units. For owner-operators that means fewer days off the road; for fleets it means units stay close to home instead of being shuttled across town to a shop.",
+      "Every job starts with a proper diagnosis rather than guesswork, followed by a quote you approve before any parts go on. We service all makes and models, from Class 8 highway tractors to medium-duty straight trucks and vocational units. For owner-operators that means fewer days off the road; for fleets it means units stay close to home instead of being shuttled across town to a shop.",
     ],
     servicesInclude: [
       "Water pump, radiator and thermostat replacement",
@@ -104,7 +104,7 @@ const rawServiceLandings = [
       {
         question: "Are your mechanics certified?",
         answer:
-          "They are. Our technicians hold Red Seal and DOT certifications, so they are trained on heavy-duty diesel systems rather than general automotive work. That matters on a truck, where a brake, steering or suspension repair affects the safety of you and everyone sharing the road with you. Feel free to ask the technician about their qualifications when they arrive at your truck.",
+          "They are: our technicians are Red Seal and DOT-certified. In Ontario, repairing trucks and buses for pay is a compulsory trade (Truck and Coach Technician, 310T, under Skilled Trades Ontario), and the Red Seal endorsement is the interprovincial standard for it. Ask the technician about their qualifications when they arrive at your truck.",
       },
       {
         question: "What hours does your mobile mechanic service run?",
@@ -127,14 +127,14 @@ const rawServiceLandings = [
       "aftertreatment diagnostics",
     ],
     description:
-      "OEM-level diagnostic software for Cummins, Detroit, PACCAR, Volvo, Mack and International engines, brought to your truck to find the real cause of fault codes, derates and aftertreatment problems.",
+      "Truck diagnostics at your location: fault codes, derates and aftertreatment problems traced to their cause before any part is replaced.",
     longDescription: [
-      "A fault code tells you where to start looking, not which part to replace. Our technicians connect OEM-level diagnostic software to your truck on site and read the full picture: active and inactive codes, freeze-frame data, live sensor values and the history behind the warning light. We support the engines found across Ontario fleets, including Cummins, Detroit, PACCAR, Volvo, Mack and International, so the diagnosis rests on real data instead of a generic code reader.",
+      "A fault code tells you where to start looking, not which part to replace. Our technicians connect to your truck on site and read the full picture: active and inactive codes, freeze-frame data, live sensor values and the history behind the warning light, so the diagnosis rests on data rather than on the first part the code names.",
       "Aftertreatment faults are a common reason modern trucks derate. When the DPF, DEF dosing, SCR or EGR system reports a problem, the engine computer limits power and road speed until the fault is resolved. We test NOx sensors, DEF quality and dosing, DPF differential pressure readings and EGR flow, and run forced regenerations when the soot load calls for one. The aim is to correct the cause, so the truck doesn't drop into derate again two days later.",
       "Diagnosing at your location saves the tow and the wait for a shop to look at the truck. If the fix is straightforward, such as a failed sensor, a plugged DEF filter or a damaged connector, we can often repair it during the same visit. When it isn't, you still come away with a clear explanation of the fault, what the repair involves and an upfront quote, so you can decide your next move based on facts rather than guesses.",
     ],
     servicesInclude: [
-      "Fault code reading with OEM-level software",
+      "Active and inactive fault code reading",
       "Forced and parked DPF regenerations",
       "DEF dosing, quality and SCR efficiency testing",
       "NOx sensor and EGR system diagnosis",
@@ -145,7 +145,7 @@ const rawServiceLandings = [
     ],
     metaTitle: "Mobile Diesel Diagnostics: DPF, DEF & Derates",
     metaDescription:
-      "OEM-level truck diagnostics at your location for Cummins, Detroit, PACCAR, Volvo, Mack and International. DPF, DEF, SCR, EGR faults and derates fixed.",
+      "Truck diagnostics at your location: DPF, DEF, SCR and EGR faults and derates traced to the cause and repaired on site where the fix allows.",
     linksTo: ["/services/mobile-diesel-mechanic", "/services/emergency-truck-repair"],
     faqs: [
       {
@@ -159,9 +159,9 @@ const rawServiceLandings = [
           "Clearing a code without fixing the cause rarely lasts. The engine computer keeps monitoring the system, and the derate returns, often at a worse moment than the first time. We find out why the fault set, whether it's a NOx sensor, DEF dosing, soot load or something else, repair that, then clear the codes and confirm the truck pulls at full power before we leave.",
       },
       {
-        question: "Which engines can your diagnostic software read?",
+        question: "Can you read my truck's engine?",
         answer:
-          "Our OEM-level software covers Cummins, Detroit, PACCAR, Volvo, Mack and International engines, the platforms behind most Class 8 and medium-duty trucks on Ontario roads. That includes Freightliner, Western Star, Kenworth, Peterbilt, Volvo, Mack and International chassis. If you run something less common, tell us the make, model and engine when you call and we'll confirm coverage before heading out.",
+          "Tell us the make, model, year and engine when you call, and we'll confirm before heading out that we can connect to it and read what you need, rather than finding out at the roadside.",
       },
       {
         question: "Why does my truck keep regenerating or setting the same code?",
@@ -183,10 +183,10 @@ const rawServiceLandings = [
       "after-hours truck repair Ontario",
     ],
     description:
-      "Broken down right now? Our emergency truck repair service runs 24/7, sending a certified technician in a fully equipped service truck to get you rolling again.",
+      "Broken down right now? Our emergency truck repair service runs 24/7, sending a certified technician to get you rolling again.",
     longDescription: [
       "Breakdowns don't keep business hours. A truck that won't restart at a rest area at 2 AM, a coolant hose that lets go in Hamilton traffic, or an air leak that locks up the brakes at a shipper's dock all need the same thing: a qualified mechanic on the way now. Our emergency truck repair service answers 24/7, every day of the year, with an average response under 60 minutes across our Southern Ontario service area.",
-      "On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our Red Seal and DOT-certified technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site from a fully equipped service truck.",
+      "On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our Red Seal and DOT-certified technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site.",
       "Every hour a truck sits costs an owner-operator revenue and puts delivery windows at risk, and for a fleet manager a single breakdown can knock a whole day's schedule off track. Sending a technician to the truck, instead of waiting on a tow and a shop opening, helps you avoid missed appointments and the cost of hauling a loaded trailer off the highway. You know the price of the repair before work begins, and nothing extra appears on the bill afterwards.",
     ],
     servicesInclude: [
@@ -207,7 +207,7 @@ const rawServiceLandings = [
       {
         question: "Are you really available in the middle of the night?",
         answer:
-          "We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician and fully equipped service truck as a weekday call. Scheduled, non-urgent work is booked separately, Monday to Saturday between 7 AM and 7 PM.",
+          "We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician as a weekday call. Scheduled, non-urgent work is booked separately, Monday to Saturday between 7 AM and 7 PM.",
       },
       {
         question: "What should I do while I wait for the technician?",
@@ -280,7 +280,7 @@ const rawServiceLandings = [
       {
         title: "Expert Service",
         description:
-          "Red Seal and DOT-certified technicians work on all makes and models from fully equipped service trucks, with an upfront quote on every repair.",
+          "Red Seal and DOT-certified technicians work on all makes and models, and every repair is priced after diagnosis, before any work starts.",
       },
     ],
   },

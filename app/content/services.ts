@@ -7,9 +7,9 @@ const rawServices = [
     title: "Engine Diagnostics & Repair",
     icon: "gauge",
     description:
-      "We connect OEM-level diagnostic software to your engine at the roadside or in your yard, pinpoint the fault behind the warning light or power loss, and repair it on the spot.",
+      "We connect to your engine at the roadside or in your yard, pinpoint the fault behind the warning light or power loss, and repair it on the spot when the fix allows.",
     servicesInclude: [
-      "Fault code reading with OEM-level software",
+      "Active and inactive fault code reading",
       "Derate and limp-mode troubleshooting",
       "DPF, DEF, SCR and EGR fault diagnosis",
       "Turbocharger and charge-air leak testing",
@@ -135,7 +135,7 @@ const rawServices = [
     title: "Emergency Roadside Assistance",
     icon: "siren",
     description:
-      "Broken down on the 401 or stuck at a customer's dock? Our technicians are available 24/7 and arrive in a fully equipped service truck, with an average response time under 60 minutes.",
+      "Broken down on the 401 or stuck at a customer's dock? Our technicians are available 24/7, with an average response time under 60 minutes.",
     servicesInclude: [
       "24/7 breakdown response",
       "Roadside tire changes",

@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about-us",
     title: "About Our Mobile Diesel Mechanics",
     description:
-      "Who we are: Red Seal and DOT-certified mobile diesel technicians with fully equipped service trucks for drivers, owner-operators and fleets in Southern Ontario.",
+      "Who we are: Red Seal and DOT-certified mobile diesel technicians for drivers, owner-operators and fleets in Southern Ontario.",
   });
 
 const audiences = [
@@ -155,7 +155,7 @@ const commitments = [
   {
     icon: Receipt,
     title: "Upfront quotes, no hidden fees",
-    text: "You hear the price before work starts. The invoice matches what you agreed to.",
+    text: `${siteConfig.pricing.callOut} ${siteConfig.pricing.repair}`,
   },
   {
     icon: Award,
@@ -173,8 +173,8 @@ const whatToTellUs = [
 
 const steps = [
   "We ask the questions above and tell you if the problem sounds like something to fix on the spot.",
-  "You get an upfront quote before any work begins, and an estimate of when the technician will get to you.",
-  "The technician finds the fault, explains it and confirms the price before changing any parts.",
+  "Before a truck is dispatched, you hear what the call-out costs and about when the technician will get to you.",
+  "The technician finds the fault, explains it and gives you the repair price; no part is changed until you approve it.",
   "The repair is done and tested where the truck sits, and you get an invoice with no hidden fees.",
 ];
 
@@ -203,8 +203,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Who We Work For
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-ink/80">
-            Heavy-duty diesel trucks are all we do, and the people who call us have one thing in common: a truck that needs to be moving and
-            isn't.
+            The people who call us have one thing in common: a truck that needs to be moving and isn't.
           </p>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {audiences.map(({ icon: Icon, title, text, link }) => (
@@ -265,12 +264,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="truck-heading" className="bg-charcoal text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
           <h2 id="truck-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-            A Fully Equipped Service Truck
+            What Every Call Gets
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-white/85">
-            A mobile repair is only as good as what's on the truck. A fully equipped heavy-duty service truck is a small shop on wheels,
-            carrying:
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-white/85">Whatever the hour and wherever the truck stopped, every call comes with:</p>
           <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
             {truckKit.map(({ icon: Icon, title, text }) => (
               <li key={title}>
@@ -387,7 +383,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <QuoteSection
         heading="Get an Upfront Quote"
-        intro="Describe the truck, the problem and where it is. We'll reply with a price before any work starts, for any make or model."
+        intro={`Describe the truck, the problem and where it is, for any make or model. ${siteConfig.pricing.policy}`}
       />
     </>
   );

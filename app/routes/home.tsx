@@ -60,8 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             24/7 Emergency Mobile Diesel Truck Repair
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">
-            Broken down on the 401, the 402 or in your yard? Our fully equipped service trucks come to you anywhere in Southern Ontario, day
-            or night, with an average response under 60 minutes.
+            Broken down on the 401, the 402 or in your yard? Our technicians come to you anywhere in Southern Ontario, day or night, with an
+            average response under 60 minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label="Call Now for Service" showNumber />

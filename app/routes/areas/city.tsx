@@ -169,7 +169,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           Repairs We Bring to {name}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink/80">
-          Our fully equipped service trucks handle these jobs on site, on all makes and models. {siteConfig.pricing.repair}
+          Our technicians handle these jobs on site, on all makes and models. {siteConfig.pricing.repair}
         </p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {offered.map((service) => (

@@ -8,6 +8,7 @@ import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks } from "~/components/service-related-links";
 import { ButtonAnchor } from "~/components/ui/button";
 import { cities } from "~/content/cities";
+import { siteConfig } from "~/config/site";
 import { genericServices } from "~/content/generic-services";
 import { serviceLandings } from "~/content/service-landings";
 import { services } from "~/content/services";
@@ -135,7 +136,7 @@ export default function FleetMaintenance({ loaderData: page }: Route.ComponentPr
 
       <QuoteSection
         heading="Request a Fleet Quote"
-        intro="Share your fleet size, the mix of makes and models, and the address of your yard. We'll come back with an upfront quote for scheduled maintenance, with no hidden fees."
+        intro={`Share your fleet size, the mix of makes and models, and the address of your yard. We'll come back with a price for the scheduled maintenance itself. ${siteConfig.pricing.extraWork}`}
       />
     </>
   );

@@ -62,7 +62,7 @@ const whyChoose = [
   {
     icon: Truck,
     title: "The Repair Comes to the Truck",
-    text: "The shoulder of the 402, a shipper's dock in Windsor, your yard in Stoney Creek: a fully equipped service truck drives to where yours stopped, with an average response under 60 minutes.",
+    text: "The shoulder of the 402, a shipper's dock in Windsor, your yard in Stoney Creek: our technician drives to where your truck stopped, with an average response under 60 minutes.",
   },
   {
     icon: BadgeCheck,
@@ -72,7 +72,7 @@ const whyChoose = [
   {
     icon: ReceiptText,
     title: "A Price You Approve First",
-    text: "You see an upfront quote before a single part goes on, and the invoice that follows has no hidden fees: the figure you agreed to at the roadside is the figure you pay.",
+    text: `${siteConfig.pricing.callOut} ${siteConfig.pricing.repair} ${siteConfig.pricing.noHiddenFees}`,
   },
 ];
 

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Every file a reader's words come from: content data, posts, routes and components. */
+function wordsFiles(): string[] {
+  const roots = ["app/content", "app/routes", "app/components", "content/posts"];
+  return roots.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(tsx?|md)$/.test(file) && !file.includes(".test."))
+      .map((file) => path.join(root, file)),
+  );
+}
+
+const offending = (pattern: RegExp) =>
+  wordsFiles().flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+
+describe("what the site claims", () => {
+  it("holds claims beyond the specification's only in the business config, where the owner confirms them", () => {
+    // siteConfig.ownerClaims holds these as owner-editable claims; pages may not restate them on their own.
+    expect(offending(/fully equipped|OEM-level|OEM level|all we do/i)).toEqual([]);
+  });
+
+  it("never promises a repair price before diagnosis (the pricing policy in siteConfig.pricing)", () => {
+    expect(
+      offending(/(repair|exact) (price|quote|cost)[^.]*before (we|a truck|the truck|dispatch)|figure you agreed to at the roadside/i),
+    ).toEqual([]);
+  });
+
+  it("does not explain DOT as a Canadian certification", () => {
+    expect(offending(/DOT (certification|certificate)s? (is|are|means)|hold Red Seal and DOT certifications/i)).toEqual([]);
+  });
+});
