@@ -11,6 +11,7 @@ export default [
   route("locations/:slug", "routes/locations.tsx", { id: "locations-city" }),
   route("about-us", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("blog", "routes/blog/list.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),

@@ -95,17 +95,25 @@ export async function writeBrandImages(outDir: string): Promise<void> {
   fs.writeFileSync(path.join(outDir, "apple-touch-icon.png"), await png(180));
   fs.writeFileSync(path.join(outDir, "brand", "icon-192.png"), await png(192));
   fs.writeFileSync(path.join(outDir, "brand", "logo-512.png"), await png(512));
+  // Maskable: the mark inside the central 80 % safe zone on the brand background, so any mask shape keeps it whole.
+  const inner = await png(Math.round(512 * 0.7));
+  const maskable = await sharp({ create: { width: 512, height: 512, channels: 4, background: "#1f2329" } })
+    .composite([{ input: inner, gravity: "centre" }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  fs.writeFileSync(path.join(outDir, "brand", "icon-maskable-512.png"), maskable);
   const manifest = {
     name: siteConfig.name,
     short_name: siteConfig.shortName,
     description: siteConfig.tagline,
     start_url: "/",
-    display: "browser",
+    display: "standalone",
     background_color: "#1f2329",
     theme_color: "#1f2329",
     icons: [
       { src: "/brand/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/brand/logo-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/brand/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
       { src: "/brand/mark.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };

@@ -25,7 +25,8 @@ const deferredModuleId = "deferred-hydration";
  * Runs in the task after the first contentful paint (Paint Timing; the first frame where a
  * browser lacks it): the stylesheet, then the module preloads (all at once, no waterfall), then
  * React Router's module script, which hydrates. A page that is hidden paints nothing and starts
- * when shown; 3 s after load it starts whatever happened.
+ * when shown; 3 s after load it starts whatever happened. After load it also registers the
+ * service worker (app/sw/service-worker.ts), so offline support never competes with the page.
  */
 export const loaderScript = [
   "(function(){var started=0;function start(){if(started)return;started=1;",
@@ -37,7 +38,8 @@ export const loaderScript = [
   "var P=window.PerformanceObserver;",
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}',
   "else requestAnimationFrame(soon);",
-  'addEventListener("load",function(){setTimeout(start,3000)})})();',
+  'addEventListener("load",function(){setTimeout(start,3000);',
+  'if("serviceWorker"in navigator)navigator.serviceWorker.register("/sw.js").catch(function(){})})})();',
 ].join("");
 
 export interface OptimizeOptions {

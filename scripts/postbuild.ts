@@ -11,6 +11,7 @@ import { compressForStorage } from "../server/compression";
 import { contentTypeOf, isCompressible } from "../server/content-types";
 import { contentHash, writeBuildInfo } from "./build-info";
 import { writeBrandImages } from "./brand-images";
+import { buildServiceWorker } from "./build-service-worker";
 import { optimizePage } from "./optimize-pages";
 
 const clientDir = path.resolve("build/client");
@@ -24,6 +25,14 @@ for (const file of walk(clientDir)) {
   fs.writeFileSync(file, await optimizePage(fs.readFileSync(file, "utf8"), { clientDir }));
   pages += 1;
 }
+
+// After the pages are final (their revisions are hashes of these bytes), before compression (sw.js is compressed too).
+const worker = await buildServiceWorker(clientDir, { killSwitch: process.env.SW_KILL_SWITCH === "1" });
+console.log(
+  worker.killSwitch
+    ? "postbuild: sw.js is the kill switch (it unregisters itself and empties its caches)"
+    : `postbuild: sw.js precaches ${worker.entries} files, ${(worker.gzipBytes / 1024).toFixed(1)} KB gzip (budget 400 KB)`,
+);
 
 let files = 0;
 let originalBytes = 0;

@@ -50,6 +50,8 @@ function urlPathFor(relative: string): string {
   return `/${relative}`;
 }
 
+export const serviceWorkerPolicy = "default-src 'self'; script-src 'self'; object-src 'none'";
+
 function loadFile(file: string, urlPath: string): StaticFile {
   const body = fs.readFileSync(file);
   const contentType = contentTypeOf(file);
@@ -64,6 +66,8 @@ function loadFile(file: string, urlPath: string): StaticFile {
 
   if (!contentType.startsWith("text/html")) {
     const variant = precompressed();
+    // The service worker's own policy governs what it may fetch: the site's origin only.
+    if (urlPath === "/sw.js") return { contentType, cacheControl, csp: serviceWorkerPolicy, current: () => variant };
     return { contentType, cacheControl, current: () => variant };
   }
 

@@ -1,0 +1,65 @@
+import { MessageSquareText } from "lucide-react";
+import type { Route } from "./+types/offline";
+import { CallButton } from "~/components/call-button";
+import { Link } from "react-router";
+import { ButtonAnchor } from "~/components/ui/button";
+import { roadsideSafetySteps } from "~/content/roadside-safety";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { smsHref } from "~/lib/sms";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/offline",
+    title: "No Connection: Call or Text Us",
+    description: "You're offline. Call or text our 24/7 mobile diesel mechanics, and keep safe while you wait.",
+    indexable: false,
+  });
+
+/** What the service worker shows when a page is neither cached nor reachable. */
+export default function Offline() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16" aria-labelledby="offline-heading">
+      <h1 id="offline-heading" className="text-4xl font-bold uppercase sm:text-5xl">
+        No connection right now
+      </h1>
+      <p className="mt-4 text-lg">
+        This page needs a signal we can&apos;t reach. A phone call or a text often gets through when data doesn&apos;t, and we answer 24/7.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <CallButton label="Call" showNumber />
+        <ButtonAnchor href={smsHref()} variant="outline" size="lg">
+          <MessageSquareText aria-hidden="true" />
+          Text us
+        </ButtonAnchor>
+      </div>
+
+      <h2 className="mt-12 text-3xl font-bold uppercase">While you wait</h2>
+      <ol className="mt-4 grid gap-4">
+        {roadsideSafetySteps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span aria-hidden="true" className="font-display text-3xl leading-none font-bold text-steel">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-xl font-bold">{step.title}</h3>
+              <p className="mt-1">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <p className="mt-10">
+        When you have signal again, you can{" "}
+        <Link to="/services/diesel-roadside-assistance" className="font-semibold underline">
+          read about roadside assistance
+        </Link>{" "}
+        or send a request from the{" "}
+        <Link to="/contact" className="font-semibold underline">
+          contact page
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: a driver who has visited once still gets the phone number, the
+ * roadside pages and the safety steps with no signal. Built by scripts/build-service-worker.ts
+ * (esbuild, then workbox-build's injectManifest fills `self.__WB_MANIFEST`).
+ */
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { NetworkFirst } from "workbox-strategies";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+export const offlinePage = "/offline";
+
+/** Pages that hold personal data, and answers marked no-store, never go into a cache. */
+export function isPrivatePath(pathname: string): boolean {
+  return pathname === "/owner" || pathname.startsWith("/owner/") || pathname.startsWith("/request/");
+}
+
+// A new build takes over on the next page load; its precache replaces the old one.
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+
+// The pages a stranded driver needs, their scripts, styles, fonts and icons (hashed files are
+// cached as they are; pages carry a revision, so a new build refreshes them).
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
+
+const pages = new NetworkFirst({
+  cacheName: "pages",
+  networkTimeoutSeconds: 3,
+  plugins: [
+    {
+      // Only complete, cacheable answers are kept: never a no-store page or an error.
+      cacheWillUpdate: async ({ response }) =>
+        response.ok && !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "") ? response : null,
+    },
+  ],
+});
+
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin && !isPrivatePath(url.pathname),
+  pages,
+);
+
+/**
+ * The offline page as an answer for another address: without its scripts, which would try to
+ * hydrate it as the page that was asked for. Everything on it (call, text, links) is plain HTML.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/data-deferred-href=/g, "href="); // the stylesheet the removed loader would have linked
+}
+
+// A page that is neither cached nor reachable shows the offline page (phone, text, safety steps),
+// at the address the driver asked for, so a reload with signal brings the page itself.
+setCatchHandler(async ({ request }) => {
+  const offline = request.mode === "navigate" ? await matchPrecache(offlinePage) : undefined;
+  if (!offline) return Response.error();
+  return new Response(withoutScripts(await offline.text()), { status: 200, headers: offline.headers });
+});
