@@ -116,6 +116,15 @@ export async function writeBrandImages(outDir: string): Promise<void> {
       { src: "/brand/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
       { src: "/brand/mark.svg", sizes: "any", type: "image/svg+xml" },
     ],
+    // A long press on the installed icon goes straight to the form a stranded driver needs.
+    shortcuts: [
+      {
+        name: "Request roadside help",
+        short_name: "Roadside help",
+        url: "/roadside",
+        icons: [{ src: "/brand/icon-192.png", sizes: "192x192", type: "image/png" }],
+      },
+    ],
   };
   fs.writeFileSync(path.join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { statusPath as statusPathOf } from "~/lib/request-status";
 import type { RequestEvent, StoredRequest } from "../server/requests/store";
 
 /** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
@@ -12,10 +13,10 @@ function when(iso: string): string {
 }
 
 /** The address of a request's private status page. */
-export const statusPath = (request: Pick<StoredRequest, "statusToken">) => `/request/${request.statusToken}`;
+export const statusPath = (request: Pick<StoredRequest, "statusToken">) => statusPathOf(request.statusToken);
 
 /** What `--json` prints per request: the fields a script relies on, then what the kind adds. */
-export function requestAsJson(request: StoredRequest) {
+export function requestAsJson(request: StoredRequest, photos = 0) {
   const { id, requestId, kind, status, spam, spamReason, suspect, name, email, phone, message, createdAt, notifiedAt } = request;
   return {
     id,
@@ -33,11 +34,16 @@ export function requestAsJson(request: StoredRequest) {
     notifiedAt,
     statusPath: statusPath(request),
     ...(request.details ?? {}),
+    photos,
   };
 }
 
-export function leadsAsJson(requests: readonly StoredRequest[]): string {
-  return `${JSON.stringify(requests.map(requestAsJson), null, 2)}\n`;
+export function leadsAsJson(requests: readonly StoredRequest[], photoCounts: ReadonlyMap<number, number> = new Map()): string {
+  return `${JSON.stringify(
+    requests.map((request) => requestAsJson(request, photoCounts.get(request.id) ?? 0)),
+    null,
+    2,
+  )}\n`;
 }
 
 /** A cell a spreadsheet will not run as a formula. */

@@ -93,8 +93,14 @@ if (command === "--status") {
   const flags = new Set(args);
   const known = ["--json", "--csv", "--spam"];
   if ([...flags].some((flag) => !known.includes(flag)) || (flags.has("--json") && flags.has("--csv"))) fail(usage, 2);
-  const requests = noDatabaseYet ? [] : await withStore((store) => store.list({ spam: flags.has("--spam") ? "only" : "exclude" }));
-  if (flags.has("--json")) process.stdout.write(leadsAsJson(requests));
+  const { requests, photoCounts } = noDatabaseYet
+    ? { requests: [], photoCounts: new Map<number, number>() }
+    : await withStore(async (store) => {
+        const listed = await store.list({ spam: flags.has("--spam") ? "only" : "exclude" });
+        const counts = await Promise.all(listed.map(async (request) => [request.id, (await store.photos(request.id)).length] as const));
+        return { requests: listed, photoCounts: new Map(counts) };
+      });
+  if (flags.has("--json")) process.stdout.write(leadsAsJson(requests, photoCounts));
   else if (flags.has("--csv")) process.stdout.write(leadsAsCsv(requests));
   else if (flags.has("--spam") && requests.length === 0) console.log("No requests kept as spam.");
   else process.stdout.write(leadsAsText(requests, { emailConfigured }));

@@ -74,7 +74,7 @@ async function start(overrides: Partial<HttpAppOptions> & { handleRequest?: Rout
     ]),
     createRouterListener: fakeRouterListener(handlerOverride ?? handleRequest),
     requestInbox: { receive: vi.fn() },
-    services: { requestStore: {} as never, notifyRequest: vi.fn(), uploadsDir: "/nonexistent" },
+    services: { requestStore: {} as never, notifyRequest: vi.fn(), notifyPhotos: vi.fn(), uploadsDir: "/nonexistent" },
     isHealthy: async () => true,
     siteUrl: "https://www.example.com",
     trustProxy: false,

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { AppLoadContext } from "react-router";
 import type { RequestInbox } from "~/lib/load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
+import { photosTooLargeMessage } from "~/lib/roadside-fields";
 import { redirectTarget } from "~/lib/redirects";
 import { negotiateEncoding, type Encoding } from "./compression";
 import { baseSecurityHeaders } from "./security-headers";
@@ -16,14 +17,19 @@ export interface HttpAppOptions {
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   requestInbox: RequestInbox;
   /** What every page's loaders and actions may use besides the inbox. */
-  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "uploadsDir">;
+  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir">;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
   /** Public origin (SITE_URL): posts from it are same-site even behind a proxy. */
   siteUrl: string;
   trustProxy: boolean;
   bodyLimitBytes?: number;
+  /** The limit of posts that may carry photos (the roadside form, a request's photo upload). */
+  uploadLimitBytes?: number;
 }
+
+/** Where photos are posted: the roadside form, and a request's own photo address. */
+const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}\/photos)$/;
 
 /** The visitor's address as `@react-router/node` hands it to the load context. */
 export interface ClientAddress {
@@ -36,7 +42,8 @@ const plainHost = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const methodsAllowed = new Set(["GET", "HEAD", "POST"]);
 
 export function createHttpApp(options: HttpAppOptions) {
-  const { staticFiles, bodyLimitBytes = 32 * 1024 } = options;
+  const { staticFiles, bodyLimitBytes = 32 * 1024, uploadLimitBytes = 32 * 1024 * 1024 } = options;
+  const limitOf = (pathname: string) => (uploadPaths.test(pathname) ? uploadLimitBytes : bodyLimitBytes);
   const inFlight = new Set<Promise<void>>();
   const plainHeaders = baseSecurityHeaders({ https: false });
   const httpsHeaders = baseSecurityHeaders({ https: true });
@@ -106,7 +113,9 @@ export function createHttpApp(options: HttpAppOptions) {
     let refusal: AppLoadContext["refusal"] = null;
     if (request.method === "POST") {
       const declaredLength = Number(request.headers.get("content-length") ?? 0);
-      if (declaredLength > bodyLimitBytes) refusal = { status: 413, message: bodyTooLargeMessage };
+      const limit = limitOf(new URL(request.url).pathname);
+      if (declaredLength > limit)
+        refusal = { status: 413, message: limit === bodyLimitBytes ? bodyTooLargeMessage : photosTooLargeMessage };
     }
     return { ...options.services, requestInbox: options.requestInbox, clientIp, refusal };
   }
@@ -121,7 +130,8 @@ export function createHttpApp(options: HttpAppOptions) {
       return sendText(res, {}, 411, "Length Required");
     }
     // An oversized post is answered without being read; closing the connection spares reading it.
-    if (Number(req.headers["content-length"] ?? 0) > bodyLimitBytes) res.setHeader("Connection", "close");
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (Number(req.headers["content-length"] ?? 0) > limitOf(pathname)) res.setHeader("Connection", "close");
     // React Router's answers set their own Cache-Control; anything without one is revalidated.
     res.setHeader("Cache-Control", "no-cache");
     // The visitor may go away mid-post, and the listener's body stream does not end then:

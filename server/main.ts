@@ -43,9 +43,11 @@ export async function startSiteServer({
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
   const store = await openRequestStore(env);
+  const uploadsDir = path.join(env.DATA_DIR, "uploads");
   const notifier = createRequestNotifier(store, env, {
     retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
     leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
+    uploadsDir,
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const app = createHttpApp({
@@ -59,7 +61,8 @@ export async function startSiteServer({
     services: {
       requestStore: store,
       notifyRequest: (id) => notifier.notifyNow(id),
-      uploadsDir: path.join(env.DATA_DIR, "uploads"),
+      notifyPhotos: (id) => notifier.notifyPhotos(id),
+      uploadsDir,
     },
     isHealthy: () => store.ping(),
     siteUrl: env.SITE_URL,
@@ -68,7 +71,9 @@ export async function startSiteServer({
 
   const server = httpServer.on("request", middleware ? (req, res) => middleware(req, res, () => app.listener(req, res)) : app.listener);
   server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 30_000;
+  // A roadside post without JavaScript carries full-size photos (up to 32 MB): on one bar of
+  // signal that takes minutes. Slow headers are still cut off after 15 s.
+  server.requestTimeout = 300_000;
   server.headersTimeout = 15_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

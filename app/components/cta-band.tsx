@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
@@ -13,12 +13,23 @@ interface CtaBandProps {
   callLabel?: string;
   /** Show the "Request a Quote" link to /contact beside the call button. */
   withQuote?: boolean;
+  /** Show the link to the roadside request form (the emergency bands). */
+  withRoadside?: boolean;
   /** A decorative icon before the heading. */
   icon?: ReactNode;
 }
 
 /** A full-width band that asks for the call (and, on most pages, the quote). */
-export function CtaBand({ id, title, text, tone = "dark", callLabel = "Call", withQuote = true, icon }: CtaBandProps) {
+export function CtaBand({
+  id,
+  title,
+  text,
+  tone = "dark",
+  callLabel = "Call",
+  withQuote = true,
+  withRoadside = false,
+  icon,
+}: CtaBandProps) {
   const dark = tone === "dark";
   return (
     <section aria-labelledby={id} className={dark ? "bg-charcoal text-white" : "bg-hivis text-ink"}>
@@ -36,6 +47,12 @@ export function CtaBand({ id, title, text, tone = "dark", callLabel = "Call", wi
             <ButtonLink to="/contact" variant="outline" size="lg" className={dark ? "text-white" : undefined}>
               Request a Quote
               <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          ) : null}
+          {withRoadside ? (
+            <ButtonLink to="/roadside" variant="outline" size="lg" className={dark ? "text-white" : undefined}>
+              <MapPin aria-hidden="true" />
+              Send your location
             </ButtonLink>
           ) : null}
         </div>

@@ -10,13 +10,17 @@ export function MobileCallBar() {
         <ButtonAnchor variant="cta" href={telHref} className="min-h-12 flex-1 px-2 text-base">
           <Phone aria-hidden="true" />
           <span>
-            {/* "24/7" gives way on the narrowest phones so both buttons fit. */}
-            Call <span className="hidden min-[400px]:inline">24/7 </span>
+            {/* "Call 24/7" gives way on the narrowest phones so all three buttons fit; the icon and the number say it. */}
+            <span className="sr-only min-[440px]:not-sr-only">Call </span>
+            <span className="hidden min-[520px]:inline">24/7 </span>
             <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
           </span>
         </ButtonAnchor>
-        <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-4 text-base">
+        <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-3 text-base">
           Quote
+        </ButtonLink>
+        <ButtonLink variant="secondary" to="/roadside" aria-label="Roadside help request" className="min-h-12 px-3 text-base">
+          Roadside
         </ButtonLink>
       </div>
     </div>

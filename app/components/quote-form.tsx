@@ -5,6 +5,7 @@ import { siteConfig, telHref } from "~/config/site";
 import { preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
 import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
 import { newRequestId, requestIdField } from "~/lib/request-id";
 import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
 
@@ -73,8 +74,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
     defaultValue: initialValues?.[name],
     "aria-invalid": fieldErrors?.[name] ? true : undefined,
     "aria-describedby": fieldErrors?.[name] ? errorId(name) : undefined,
-    className:
-      "mt-1.5 block w-full rounded-md border-2 border-steel bg-white px-3 py-2.5 text-base text-ink placeholder:text-steel focus:border-ink aria-[invalid=true]:border-danger",
+    className: inputClasses,
   });
   const label = (name: QuoteField, text: string) => (
     <label htmlFor={`${id}-${name}`} className="block font-semibold">

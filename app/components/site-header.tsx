@@ -25,7 +25,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1.5">
-          <CallButton size="sm" className="px-3 text-base" />
+          <CallButton size="sm" className="px-3 min-[420px]:text-base" />
           <MobileMenu />
         </div>
       </div>

@@ -22,3 +22,20 @@ export function isoDay(date: Date | string): string {
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   return value.toISOString().slice(0, 10);
 }
+
+const torontoTime = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/Toronto",
+});
+
+/** A moment as a driver in Ontario reads it: "Tue, Nov 24, 3:42 PM" (Toronto time, whatever the server's zone). */
+export function formatTorontoTime(date: Date | string): string {
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
+  return torontoTime.format(value).replace(/\u202f/g, " ");
+}

@@ -4,7 +4,15 @@ export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredR
 
 /** Where a form's action hands a request: stores it (exactly once per request id), then notifies the owner. */
 export interface RequestInbox {
-  receive(request: Omit<NewRequest, "suspect">, origin: RequestOrigin): Promise<ReceiveOutcome>;
+  /**
+   * `beforeNotify` runs once the request is committed and before the owner is told (the photos
+   * of a post without JavaScript, so its e-mail carries them); it never runs for a duplicate.
+   */
+  receive(
+    request: Omit<NewRequest, "suspect">,
+    origin: RequestOrigin,
+    hooks?: { beforeNotify?: (stored: StoredRequest) => Promise<void> },
+  ): Promise<ReceiveOutcome>;
 }
 
 /** A post the server refuses before its fields are read. */
@@ -20,6 +28,8 @@ declare module "react-router" {
     requestStore: RequestStore;
     /** Sends a request's e-mail now unless it went already (a request released from spam). */
     notifyRequest: (id: number) => Promise<"sent" | "failed" | "skipped">;
+    /** E-mails photos added to a request after its first e-mail went (in the background). */
+    notifyPhotos: (id: number) => void;
     /** Where uploaded photos are kept: DATA_DIR/uploads, never served publicly. */
     uploadsDir: string;
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */

@@ -7,7 +7,7 @@ export { honeypotField, quoteFields, type QuoteActionResult, type QuoteField, ty
 export const quoteLimits = { name: 120, email: 254, phone: 40, message: 5000 } as const;
 
 /** Normalises Unicode and drops control characters (keeping line breaks in the message). */
-function clean(value: string, { multiline }: { multiline: boolean }): string {
+export function clean(value: string, { multiline }: { multiline: boolean }): string {
   const normalized = value.normalize("NFC").replace(/\r\n?/g, "\n");
   // Control characters other than tab and newline have no place in a quote request.
   /* eslint-disable no-control-regex -- matching control characters is the point */
@@ -18,7 +18,21 @@ function clean(value: string, { multiline }: { multiline: boolean }): string {
   return normalized.replace(controls, multiline ? "" : " ").trim();
 }
 
-const field = (multiline = false) => z.string({ error: "This field is required." }).transform((value) => clean(value, { multiline }));
+export const field = (multiline = false) =>
+  z.string({ error: "This field is required." }).transform((value) => clean(value, { multiline }));
+
+/** A phone number a person can be called back on; shared by every form. */
+export const phoneSchema = field().pipe(
+  z
+    .string()
+    .min(1, "Please enter your phone number.")
+    .max(quoteLimits.phone, `Your phone number must be at most ${quoteLimits.phone} characters.`)
+    .regex(/^[0-9+().\-\s/x#ext]*$/i, "Please enter a phone number using digits, spaces, +, ( ) and -.")
+    .refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    }, "Please enter a phone number with 7 to 15 digits."),
+);
 
 export const quoteRequestSchema = z.object({
   name: field().pipe(
@@ -31,17 +45,7 @@ export const quoteRequestSchema = z.object({
       .max(quoteLimits.email, `Your email address must be at most ${quoteLimits.email} characters.`)
       .pipe(z.email("Please enter a valid email address, like name@example.com.")),
   ),
-  phone: field().pipe(
-    z
-      .string()
-      .min(1, "Please enter your phone number.")
-      .max(quoteLimits.phone, `Your phone number must be at most ${quoteLimits.phone} characters.`)
-      .regex(/^[0-9+().\-\s/x#ext]*$/i, "Please enter a phone number using digits, spaces, +, ( ) and -.")
-      .refine((value) => {
-        const digits = value.replace(/\D/g, "").length;
-        return digits >= 7 && digits <= 15;
-      }, "Please enter a phone number with 7 to 15 digits."),
-  ),
+  phone: phoneSchema,
   message: field(true).pipe(
     z
       .string()

@@ -6,3 +6,22 @@ export const requestStatuses = ["new", "contacted", "scheduled", "dispatched", "
 export type RequestStatus = (typeof requestStatuses)[number];
 
 export const isRequestStatus = (value: string): value is RequestStatus => (requestStatuses as readonly string[]).includes(value);
+
+/** How a status reads to the driver on the status page. */
+export const statusWords: Record<RequestStatus, string> = {
+  new: "Received",
+  contacted: "We have been in touch",
+  scheduled: "Scheduled",
+  dispatched: "Technician assigned",
+  "on-the-way": "On the way",
+  done: "Completed",
+  lost: "Closed",
+};
+
+/** The short reference a driver quotes on the phone: R-42 for a roadside request, Q-42 for a quote. */
+export const requestReference = (request: { id: number; kind: RequestKind }) => `${request.kind === "roadside" ? "R" : "Q"}-${request.id}`;
+
+/** A status page lives this long after the request. */
+export const statusPageDays = 30;
+
+export const statusPath = (token: string) => `/request/${token}`;

@@ -18,6 +18,7 @@ export function sitePages(postSlugs: readonly string[]): string[] {
     ...cities.map((city) => cityPath(city.slug)),
     "/about-us",
     "/contact",
+    "/roadside",
     "/reviews",
     "/blog",
     ...postSlugs.map((slug) => postPath(slug)),

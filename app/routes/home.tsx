@@ -70,6 +70,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ArrowRight aria-hidden="true" />
             </ButtonAnchor>
           </div>
+          {/* Secondary to calling: for a driver who can't talk, or wants us to have the exact spot. */}
+          <ArrowLink to="/roadside" className="mt-3 text-white decoration-hivis">
+            Broken down? Send your location
+          </ArrowLink>
           <ul className="mt-10 grid max-w-3xl gap-x-8 gap-y-3 text-white/90 sm:grid-cols-2">
             {[siteConfig.responseClaim, ...siteConfig.claims].map((claim) => (
               <li key={claim} className="flex items-center gap-2">
@@ -111,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         text="Flat steer tire, air leak, dead batteries or a derate in the middle of the night: we answer 24/7 and send a mechanic to you."
         callLabel="Call 24/7"
         withQuote={false}
+        withRoadside
       />
 
       <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/offline";
 import { CallButton } from "~/components/call-button";
 import { Link } from "react-router";
 import { ButtonAnchor } from "~/components/ui/button";
-import { roadsideSafetySteps } from "~/content/roadside-safety";
+import { SafetySteps } from "~/components/safety-steps";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { smsHref } from "~/lib/sms";
 
@@ -35,28 +35,16 @@ export default function Offline() {
       </div>
 
       <h2 className="mt-12 text-3xl font-bold uppercase">While you wait</h2>
-      <ol className="mt-4 grid gap-4">
-        {roadsideSafetySteps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="font-display text-3xl leading-none font-bold text-steel">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="text-xl font-bold">{step.title}</h3>
-              <p className="mt-1">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <SafetySteps headingLevel={3} />
 
       <p className="mt-10">
         When you have signal again, you can{" "}
+        <Link to="/roadside" className="font-semibold underline">
+          send a roadside request
+        </Link>{" "}
+        with your location, or{" "}
         <Link to="/services/diesel-roadside-assistance" className="font-semibold underline">
           read about roadside assistance
-        </Link>{" "}
-        or send a request from the{" "}
-        <Link to="/contact" className="font-semibold underline">
-          contact page
         </Link>
         .
       </p>

@@ -26,7 +26,7 @@ export function createRequestInbox(
 ): RequestInbox {
   let spamSincePrune = 0;
   return {
-    async receive(request, origin) {
+    async receive(request, origin, hooks = {}) {
       let suspect = false;
       if (origin.ip && (limits.suspectAfter > 0 || limits.floodLimit > 0)) {
         const recent = await store.countFromAddress(origin.ip, new Date(Date.now() - limits.windowMs));
@@ -35,6 +35,10 @@ export function createRequestInbox(
       }
       const { request: stored, duplicate } = await store.save({ ...request, suspect }, origin);
       if (duplicate) return { outcome: "duplicate", request: stored };
+      if (hooks.beforeNotify) {
+        // The request is safe in the database: whatever goes wrong here, the owner still hears of it.
+        await hooks.beforeNotify(stored).catch((error: unknown) => console.error(`After storing request #${stored.id}:`, error));
+      }
       if (stored.spam) {
         // A flood of spam cannot fill the disk: every so often the oldest past the cap goes.
         if (++spamSincePrune >= 100) {

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Env } from "~/lib/env.server";
 import { siteConfig } from "~/config/site";
-import { requestEmail } from "./email";
+import { photosEmail, requestEmail } from "./email";
 import type { RequestStore, StoredRequest } from "./store";
 
 export interface RequestNotifier {
@@ -9,6 +9,8 @@ export interface RequestNotifier {
   notifySoon(request: StoredRequest): void;
   /** Sends this request's e-mail now (unless already sent or being sent); resolves when done. */
   notifyNow(id: number): Promise<"sent" | "failed" | "skipped">;
+  /** E-mails a request's photos that arrived after its e-mail went (in the background). */
+  notifyPhotos(id: number): void;
   /** Sends what earlier attempts did not, now and then periodically. */
   start(): void;
   /** Stops retrying and waits for sends in progress. */
@@ -25,6 +27,8 @@ export interface NotifierOptions {
    * dies mid-send leaves a claim that expires, and another process sends it.
    */
   leaseMs?: number;
+  /** Where the photos' files are (DATA_DIR/uploads): they go as attachments. */
+  uploadsDir?: string;
 }
 
 type MailEnv = Pick<Env, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM" | "SITE_URL">;
@@ -37,11 +41,11 @@ type MailEnv = Pick<Env, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM" | 
 export function createRequestNotifier(
   store: RequestStore,
   env: MailEnv,
-  { retryIntervalMs = 60_000, leaseMs = 120_000 }: NotifierOptions = {},
+  { retryIntervalMs = 60_000, leaseMs = 120_000, uploadsDir }: NotifierOptions = {},
 ): RequestNotifier {
   const { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: to } = env;
   if (!smtpUrl || !to) {
-    return { notifySoon() {}, notifyNow: async () => "skipped", start() {}, async stop() {}, async idle() {} };
+    return { notifySoon() {}, notifyNow: async () => "skipped", notifyPhotos() {}, start() {}, async stop() {}, async idle() {} };
   }
   const from = env.LEADS_NOTIFY_FROM ?? siteConfig.email;
   const smtp = new URL(smtpUrl);
@@ -61,8 +65,15 @@ export function createRequestNotifier(
       const claimed = await store.claimNotification(id, leaseMs);
       if (!claimed) return "skipped" as const;
       try {
-        const info = await transport.sendMail(requestEmail(claimed, { from, to: recipient, siteUrl: env.SITE_URL }));
-        await store.markNotified(id, info.response ?? "accepted");
+        // The photos stored so far go with it; any that arrive later follow in a reply.
+        const photos = (await store.photos(id)).filter((photo) => photo.notifiedAt === null);
+        const info = await transport.sendMail(requestEmail(claimed, { from, to: recipient, siteUrl: env.SITE_URL, uploadsDir }, photos));
+        await store.markNotified(
+          id,
+          info.response ?? "accepted",
+          photos.map((photo) => photo.id),
+        );
+        void sendPhotos(id);
         return "sent" as const;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -80,10 +91,43 @@ export function createRequestNotifier(
     return attempt;
   }
 
+  const sendingPhotos = new Map<number, Promise<void>>();
+
+  /** Sends the request's photos that its e-mail did not carry, once that e-mail has gone. */
+  function sendPhotos(id: number): Promise<void> {
+    const existing = sendingPhotos.get(id);
+    if (existing) return existing.then(() => sendPhotos(id));
+    const attempt = (async () => {
+      const photos = await store.claimPhotoNotification(id, leaseMs);
+      if (photos.length === 0) return;
+      const request = await store.get(id);
+      if (!request) return;
+      try {
+        const earlier = (await store.photos(id)).filter((photo) => photo.notifiedAt !== null).length;
+        await transport.sendMail(photosEmail(request, { from, to: recipient, siteUrl: env.SITE_URL, uploadsDir }, photos, earlier));
+        await store.markPhotosNotified(
+          photos.map((photo) => photo.id),
+          true,
+        );
+      } catch (error) {
+        console.error(`Photos of request #${id}: e-mail failed (will retry): ${error instanceof Error ? error.message : String(error)}`);
+        await store.markPhotosNotified(
+          photos.map((photo) => photo.id),
+          false,
+        );
+      }
+    })()
+      .catch((error: unknown) => console.error(`Photos of request #${id} could not be claimed:`, error))
+      .finally(() => sendingPhotos.delete(id));
+    sendingPhotos.set(id, attempt);
+    return attempt;
+  }
+
   async function retryPending() {
     if (stopped) return;
     try {
       for (const request of await store.listUnnotified()) if (!stopped) await send(request.id);
+      for (const id of await store.listPhotosUnnotified()) if (!stopped) await sendPhotos(id);
     } catch (error) {
       console.error("Retrying request e-mails failed:", error);
     }
@@ -94,6 +138,9 @@ export function createRequestNotifier(
       if (!stopped) void send(request.id);
     },
     notifyNow: (id) => send(id),
+    notifyPhotos(id) {
+      if (!stopped) void sendPhotos(id);
+    },
     start() {
       void retryPending();
       timer = setInterval(() => void retryPending(), retryIntervalMs);
@@ -102,11 +149,11 @@ export function createRequestNotifier(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([...sending.values()]);
+      await Promise.allSettled([...sending.values(), ...sendingPhotos.values()]);
       transport.close();
     },
     async idle() {
-      while (sending.size > 0) await Promise.allSettled([...sending.values()]);
+      while (sending.size > 0 || sendingPhotos.size > 0) await Promise.allSettled([...sending.values(), ...sendingPhotos.values()]);
     },
   };
 }

@@ -76,6 +76,8 @@ export interface RequestPhoto {
   width: number | null;
   height: number | null;
   createdAt: string;
+  /** When the photo went to the owner (with the request's e-mail or after it); null until then. */
+  notifiedAt: string | null;
 }
 
 export interface SaveResult {
@@ -111,8 +113,17 @@ export interface RequestStore {
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
   setSpam(id: number, spam: boolean, actor: string | null): Promise<StoredRequest | null>;
   history(id: number): Promise<RequestEvent[]>;
-  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt">): Promise<RequestPhoto>;
+  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt">): Promise<RequestPhoto>;
   photos(id: number): Promise<RequestPhoto[]>;
+  /**
+   * Takes the right to e-mail a request's photos that have not gone yet, once the request's own
+   * e-mail has (before that, they go with it). Only one process wins; empty when there is nothing.
+   */
+  claimPhotoNotification(id: number, leaseMs: number): Promise<RequestPhoto[]>;
+  /** Requests whose own e-mail went but that hold photos not yet e-mailed. */
+  listPhotosUnnotified(limit?: number): Promise<number[]>;
+  /** Marks photos e-mailed (or, on failure, releases their claim). */
+  markPhotosNotified(photoIds: readonly number[], sent: boolean): Promise<void>;
   /** Requests whose e-mail has not gone out (spam excepted), oldest first. */
   listUnnotified(limit?: number): Promise<StoredRequest[]>;
   /**
@@ -120,7 +131,8 @@ export interface RequestStore {
    * null when the request was e-mailed already, is spam, or another process holds it.
    */
   claimNotification(id: number, leaseMs: number): Promise<StoredRequest | null>;
-  markNotified(id: number, serverAnswer: string): Promise<void>;
+  /** Marks the request e-mailed, with the photos that went with it, in one transaction. */
+  markNotified(id: number, serverAnswer: string, photoIds?: readonly number[]): Promise<void>;
   markNotifyFailed(id: number, error: string): Promise<void>;
   /** Drops spam older than `maxAgeDays`, and the oldest spam past `maxRows`. Returns rows removed. */
   pruneSpam(limits: { maxAgeDays: number; maxRows: number }): Promise<number>;
@@ -334,23 +346,42 @@ export function createRequestStore(client: Client): RequestStore {
         sql: `INSERT INTO request_photos (request, file, content_type, bytes, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         args: [photo.request, photo.file, photo.contentType, photo.bytes, photo.width, photo.height, createdAt],
       });
-      return { ...photo, id: Number(result.rows[0]?.id), createdAt };
+      return { ...photo, id: Number(result.rows[0]?.id), createdAt, notifiedAt: null };
     },
     async photos(id) {
+      const result = await client.execute({ sql: `SELECT ${photoColumns} FROM request_photos WHERE request = ? ORDER BY id`, args: [id] });
+      return result.rows.map(toPhoto);
+    },
+    async claimPhotoNotification(id, leaseMs) {
+      const now = Date.now();
       const result = await client.execute({
-        sql: `SELECT id, request, file, content_type, bytes, width, height, created_at FROM request_photos WHERE request = ? ORDER BY id`,
-        args: [id],
+        sql: `UPDATE request_photos SET notify_claimed_until = ?
+              WHERE request = ? AND notified_at IS NULL AND (notify_claimed_until IS NULL OR notify_claimed_until < ?)
+                AND EXISTS (SELECT 1 FROM requests WHERE id = ? AND notified_at IS NOT NULL AND spam = 0)
+              RETURNING ${photoColumns}`,
+        args: [now + leaseMs, id, now, id],
       });
-      return result.rows.map((row) => ({
-        id: Number(row.id),
-        request: Number(row.request),
-        file: String(row.file),
-        contentType: String(row.content_type),
-        bytes: Number(row.bytes),
-        width: row.width === null ? null : Number(row.width),
-        height: row.height === null ? null : Number(row.height),
-        createdAt: String(row.created_at),
-      }));
+      return result.rows.map(toPhoto).sort((a, b) => a.id - b.id);
+    },
+    async listPhotosUnnotified(limit = 50) {
+      const result = await client.execute({
+        sql: `SELECT DISTINCT p.request FROM request_photos p JOIN requests r ON r.id = p.request
+              WHERE p.notified_at IS NULL AND r.notified_at IS NOT NULL AND r.spam = 0 ORDER BY p.request LIMIT ?`,
+        args: [limit],
+      });
+      return result.rows.map((row) => Number(row.request));
+    },
+    async markPhotosNotified(photoIds, sent) {
+      if (photoIds.length === 0) return;
+      const marks = photoIds.map(() => "?").join(", ");
+      await client.execute(
+        sent
+          ? {
+              sql: `UPDATE request_photos SET notified_at = ?, notify_claimed_until = NULL WHERE id IN (${marks})`,
+              args: [new Date().toISOString(), ...photoIds],
+            }
+          : { sql: `UPDATE request_photos SET notify_claimed_until = NULL WHERE id IN (${marks})`, args: [...photoIds] },
+      );
     },
     async listUnnotified(limit = 50) {
       const result = await client.execute({
@@ -369,7 +400,7 @@ export function createRequestStore(client: Client): RequestStore {
       });
       return result.rows[0] ? toRequest(result.rows[0]) : null;
     },
-    async markNotified(id, serverAnswer) {
+    async markNotified(id, serverAnswer, photoIds = []) {
       const now = new Date().toISOString();
       await client.batch(
         [
@@ -381,6 +412,14 @@ export function createRequestStore(client: Client): RequestStore {
             sql: `INSERT INTO request_events (request, at, type, actor, detail) VALUES (?, ?, 'email-sent', NULL, ?)`,
             args: [id, now, serverAnswer.slice(0, 500)],
           },
+          ...(photoIds.length > 0
+            ? [
+                {
+                  sql: `UPDATE request_photos SET notified_at = ? WHERE request = ? AND id IN (${photoIds.map(() => "?").join(", ")})`,
+                  args: [now, id, ...photoIds],
+                },
+              ]
+            : []),
         ],
         "write",
       );
@@ -429,6 +468,22 @@ export function createRequestStore(client: Client): RequestStore {
     close() {
       client.close();
     },
+  };
+}
+
+const photoColumns = "id, request, file, content_type, bytes, width, height, created_at, notified_at";
+
+function toPhoto(row: Row): RequestPhoto {
+  return {
+    id: Number(row.id),
+    request: Number(row.request),
+    file: String(row.file),
+    contentType: String(row.content_type),
+    bytes: Number(row.bytes),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    createdAt: String(row.created_at),
+    notifiedAt: text(row.notified_at),
   };
 }
 

@@ -22,4 +22,10 @@ describe("Button", () => {
     expect(button).toHaveAttribute("type", "button");
     expect(button.className).toContain("min-h-11");
   });
+
+  it("lets a page's classes override the variant's, so a dark call button on a hi-vis band stays readable on hover", () => {
+    const classes = buttonClasses({ variant: "cta", size: "lg" }, "bg-ink text-white hover:bg-charcoal-2 px-3").split(" ");
+    expect(classes).toEqual(expect.arrayContaining(["bg-ink", "text-white", "hover:bg-charcoal-2", "px-3"]));
+    for (const lost of ["bg-hivis", "text-ink", "hover:bg-hivis-dark", "px-7"]) expect(classes).not.toContain(lost);
+  });
 });

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { cn } from "~/lib/cn";
 
 /** The specification's seven variants, declared once. */
 const variantClasses = {
@@ -32,7 +33,7 @@ export function buttonClasses({ variant = "default", size = "default" }: Variant
   const base =
     "inline-flex items-center justify-center gap-2 rounded-md font-bold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0";
   const sized = variant === "link" ? "" : sizeClasses[size];
-  return [base, sized, variantClasses[variant], extra].filter(Boolean).join(" ");
+  return cn(base, sized, variantClasses[variant], extra);
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: VariantProps & ButtonHTMLAttributes<HTMLButtonElement>) {

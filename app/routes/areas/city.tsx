@@ -201,6 +201,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         text={`${firstCorridor ? `Stopped on ${firstCorridor}` : "Stopped on the road"} or stuck in a yard in ${name} at 3 AM? Call us any hour and a technician heads out to you. ${siteConfig.responseClaim}.`}
         callLabel="Call 24/7"
         withQuote={false}
+        withRoadside
       />
 
       <QuoteSection

@@ -45,6 +45,9 @@ function relatedServices(paths: readonly string[]): RelatedService[] {
   });
 }
 
+/** Landing pages for a truck stopped on the road: they link the roadside request. */
+const roadsideLandings = new Set(["diesel-roadside-assistance", "emergency-truck-repair"]);
+
 /**
  * /services/{slug}: a redirect from the table, a keyword landing page, a generic
  * service page, or the Service Not Found state (HTTP 404).
@@ -183,6 +186,12 @@ function LandingPage({ page }: { page: LandingData }) {
           Request Service
           <ArrowRight aria-hidden="true" />
         </ButtonAnchor>
+        {roadsideLandings.has(page.slug) ? (
+          <ButtonLink to="/roadside" variant="outline" size="lg" className="text-white">
+            <MapPin aria-hidden="true" />
+            Broken down? Send your location
+          </ButtonLink>
+        ) : null}
       </PageHeader>
 
       <ServiceIntro heading="What to Expect" paragraphs={page.paragraphs} listHeading="Services Included" items={page.includes} />

@@ -1,0 +1,139 @@
+import { CircleCheck, Circle, RefreshCw } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/request-status";
+import { CallButton } from "~/components/call-button";
+import { ButtonLink } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { formatTorontoTime } from "~/lib/format-date";
+import { pageTitle } from "~/lib/meta";
+import { requestReference, statusPageDays, statusWords, type RequestStatus } from "~/lib/request-status";
+
+/** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
+const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
+const refreshSeconds = 30;
+
+/** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
+const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
+  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done"] },
+  { status: "dispatched", reached: ["dispatched", "on-the-way", "done"] },
+  { status: "on-the-way", reached: ["on-the-way", "done"] },
+  { status: "done", reached: ["done"] },
+];
+
+/**
+ * /request/{token}: the private page where a driver sees that help is coming. It holds no
+ * personal data (the reference, the times, the status) and is never cached or indexed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const notFound = () => data({ found: false as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!tokenPattern.test(params.token)) return notFound();
+  const request = await context.requestStore.getByStatusToken(params.token);
+  const expired = request && Date.now() - new Date(request.createdAt).getTime() > statusPageDays * 86_400_000;
+  if (!request || request.spam || expired) return notFound();
+  const photos = await context.requestStore.photos(request.id);
+  return data(
+    {
+      found: true as const,
+      reference: requestReference(request),
+      kind: request.kind,
+      status: request.status,
+      receivedAt: formatTorontoTime(request.createdAt),
+      updatedAt: formatTorontoTime(request.updatedAt),
+      photos: photos.length,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  // The address is the secret: never send it on to another page.
+  "Referrer-Policy": "no-referrer",
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.found ? `Request ${loaderData.reference}` : "Request Not Found") },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+  ...(loaderData?.found && loaderData.status !== "done" && loaderData.status !== "lost"
+    ? [{ httpEquiv: "refresh", content: String(refreshSeconds) }]
+    : []),
+];
+
+export default function RequestStatusPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center" aria-labelledby="status-heading">
+        <h1 id="status-heading" className="text-4xl font-bold uppercase">
+          Request not found
+        </h1>
+        <p className="mt-4 text-lg">
+          This status page does not exist or has expired (they last {statusPageDays} days). If your truck needs help, call us: we answer
+          24/7.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CallButton label="Call" showNumber />
+          <ButtonLink to="/roadside" variant="outline" size="lg">
+            Request Roadside Help
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  const { reference, status, receivedAt, updatedAt, photos, kind } = loaderData;
+  const closed = status === "done" || status === "lost";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="status-heading">
+      <p className="font-semibold text-steel">
+        {kind === "roadside" ? "Roadside request" : "Quote request"} {reference}
+      </p>
+      <h1 id="status-heading" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
+        {statusWords[status]}
+      </h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Reference</dt>
+        <dd>{reference}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>{receivedAt}</dd>
+        <dt className="font-semibold">Last update</dt>
+        <dd>{updatedAt}</dd>
+        {photos > 0 ? (
+          <>
+            <dt className="font-semibold">Photos received</dt>
+            <dd>{photos}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {status === "lost" ? null : (
+        <ol className="mt-8 grid gap-3" aria-label="Progress">
+          {steps.map((step) => {
+            const reached = step.reached.includes(status);
+            const Icon = reached ? CircleCheck : Circle;
+            return (
+              <li key={step.status} className={`flex items-center gap-3 text-lg ${reached ? "font-bold" : "text-steel"}`}>
+                <Icon aria-hidden="true" className={`size-6 shrink-0 ${reached ? "text-ok" : ""}`} />
+                {statusWords[step.status]}
+                <span className="sr-only">{reached ? "(done)" : "(not yet)"}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <CallButton label="Call" showNumber />
+      </div>
+      <p className="mt-4">
+        Quote your reference, {reference}, when you call {siteConfig.phone.display}.
+      </p>
+      {closed ? null : (
+        <p className="mt-6 flex items-center gap-2 text-steel">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          This page updates itself every {refreshSeconds} seconds.
+        </p>
+      )}
+    </section>
+  );
+}
