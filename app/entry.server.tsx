@@ -28,6 +28,9 @@ export default function handleRequest(request: Request, status: number, headers:
       },
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The page is sent whole, so nothing is gained by holding a large Suspense boundary back
+      // behind a script: without it, a page answering a post without JavaScript shows everything.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         pipe(sink);

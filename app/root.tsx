@@ -5,7 +5,6 @@ import { JsonLd } from "~/components/json-ld";
 import { MobileCallBar } from "~/components/mobile-call-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { LazyToaster } from "~/components/lazy-toaster";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <MobileCallBar />
-        <LazyToaster />
         {rootData ? <JsonLd data={rootData.structuredData} /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -1,7 +1,6 @@
 /**
  * One page of each template: what the Lighthouse benchmark, the byte budgets and the
- * screenshots measure. `/roadside` is listed before it exists; callers skip a page the
- * server answers with 404 and say so.
+ * screenshots measure. Callers skip a page the server answers with 404 and say so.
  */
 export interface PageTemplate {
   name: string;

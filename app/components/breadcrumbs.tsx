@@ -1,36 +1,18 @@
-import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
 import { JsonLd } from "~/components/json-ld";
 import { breadcrumbNode, graph, type Crumb } from "~/lib/json-ld";
 import { useSiteUrl } from "~/lib/use-site-url";
 
-/** The visible trail from Home to the current page, with its BreadcrumbList structured data. */
+/**
+ * The trail with its BreadcrumbList structured data built in the page. Pages that build their
+ * structured data in the loader (on the server only) use BreadcrumbTrail and <JsonLd> instead.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const siteUrl = useSiteUrl();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-white/80">
-      <ol className="flex flex-wrap items-center gap-x-1">
-        {crumbs.map((crumb, index) => {
-          const isLast = index === crumbs.length - 1;
-          return (
-            <li key={crumb.path} className="flex items-center gap-x-1">
-              {isLast ? (
-                <span aria-current="page" className="font-semibold text-white">
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <Link to={crumb.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline">
-                    {crumb.name}
-                  </Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+    <>
+      <BreadcrumbTrail crumbs={crumbs} />
       {siteUrl ? <JsonLd data={graph([breadcrumbNode(siteUrl, crumbs)])} /> : null}
-    </nav>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "~/lib/json-ld";
+import { serializeJsonLd } from "~/lib/serialize-json-ld";
 
 /** Structured data for search engines, as a JSON-LD script block. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -3,7 +3,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LazyToaster } from "~/components/lazy-toaster";
 import { QuoteForm, quoteActionPath } from "~/components/quote-form";
 import type { QuoteActionResult } from "~/lib/quote-fields";
 
@@ -12,12 +11,8 @@ function renderForm(answer: (form: FormData) => QuoteActionResult | Promise<Quot
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <>
-          <QuoteForm />
-          <LazyToaster />
-        </>
-      ),
+      // The form brings its own toast region.
+      Component: () => <QuoteForm />,
     },
     {
       path: quoteActionPath,

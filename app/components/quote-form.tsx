@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { siteConfig, telHref } from "~/config/site";
-import { preloadToaster } from "~/components/lazy-toaster";
+import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
@@ -89,55 +89,65 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
     ) : null;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={quoteActionPath}
-      ref={formRef}
-      onFocus={preloadToaster}
-      className="grid gap-4"
-      aria-label="Request a quote"
-    >
-      {formError ? (
-        <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {formError} Or call us now at{" "}
-          <a href={telHref} className="underline">
-            {siteConfig.phone.display}
-          </a>
-          .
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label("name", "Name")}
-          <input type="text" autoComplete="name" {...fieldProps("name")} />
-          {error("name")}
+    <>
+      {/* The toast region comes with the form that shows toasts: pages without one don't load its code. */}
+      <LazyToaster />
+      <fetcher.Form
+        method="post"
+        action={quoteActionPath}
+        ref={formRef}
+        onFocus={preloadToaster}
+        className="grid gap-4"
+        aria-label="Request a quote"
+      >
+        {formError ? (
+          <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+            {formError} Or call us now at{" "}
+            <a href={telHref} className="underline">
+              {siteConfig.phone.display}
+            </a>
+            .
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            {label("name", "Name")}
+            <input type="text" autoComplete="name" {...fieldProps("name")} />
+            {error("name")}
+          </div>
+          <div>
+            {label("phone", "Phone")}
+            <input type="tel" autoComplete="tel" {...fieldProps("phone")} />
+            {error("phone")}
+          </div>
         </div>
         <div>
-          {label("phone", "Phone")}
-          <input type="tel" autoComplete="tel" {...fieldProps("phone")} />
-          {error("phone")}
+          {label("email", "Email")}
+          <input type="email" autoComplete="email" {...fieldProps("email")} />
+          {error("email")}
         </div>
-      </div>
-      <div>
-        {label("email", "Email")}
-        <input type="email" autoComplete="email" {...fieldProps("email")} />
-        {error("email")}
-      </div>
-      <div>
-        {label("message", "How can we help?")}
-        <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
-        {error("message")}
-      </div>
-      <input type="hidden" name={requestIdField} ref={requestIdRef} />
-      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
-        <input type="text" id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
-      </div>
-      <Button type="submit" variant="cta" size="lg" disabled={fetcher.state !== "idle"} className="w-full sm:w-auto sm:justify-self-start">
-        <Send aria-hidden="true" />
-        {fetcher.state === "idle" ? "Send Quote Request" : "Sending…"}
-      </Button>
-    </fetcher.Form>
+        <div>
+          {label("message", "How can we help?")}
+          <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
+          {error("message")}
+        </div>
+        <input type="hidden" name={requestIdField} ref={requestIdRef} />
+        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
+          <input type="text" id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+        </div>
+        <Button
+          type="submit"
+          variant="cta"
+          size="lg"
+          disabled={fetcher.state !== "idle"}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          <Send aria-hidden="true" />
+          {fetcher.state === "idle" ? "Send Quote Request" : "Sending…"}
+        </Button>
+      </fetcher.Form>
+    </>
   );
 }

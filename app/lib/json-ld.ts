@@ -171,10 +171,4 @@ export function graph(nodes: readonly Thing[]): WithContext<Thing> {
   return { "@context": "https://schema.org", "@graph": nodes } as unknown as WithContext<Thing>;
 }
 
-/** JSON safe to place inside a <script> element: '<' can never close it. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+export { serializeJsonLd } from "./serialize-json-ld";

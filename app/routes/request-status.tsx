@@ -1,11 +1,13 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
-import { data } from "react-router";
+import { useEffect, useState } from "react";
+import { data, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/request-status";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { requestReference, statusPageDays, statusWords, type RequestStatus } from "~/lib/request-status";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
@@ -56,9 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.found ? `Request ${loaderData.reference}` : "Request Not Found") },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
-  ...(loaderData?.found && loaderData.status !== "done" && loaderData.status !== "lost"
-    ? [{ httpEquiv: "refresh", content: String(refreshSeconds) }]
-    : []),
 ];
 
 export default function RequestStatusPage({ loaderData }: Route.ComponentProps) {
@@ -88,7 +87,8 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
       <p className="font-semibold text-steel">
         {kind === "roadside" ? "Roadside request" : "Quote request"} {reference}
       </p>
-      <h1 id="status-heading" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
+      {/* Read out when the status changes while the page is open. */}
+      <h1 id="status-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
         {statusWords[status]}
       </h1>
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
@@ -128,12 +128,46 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
       <p className="mt-4">
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
-      {closed ? null : (
-        <p className="mt-6 flex items-center gap-2 text-steel">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          This page updates itself every {refreshSeconds} seconds.
-        </p>
-      )}
+      {closed ? null : <AutoUpdate />}
     </section>
+  );
+}
+
+/**
+ * With JavaScript the status updates in place every 30 seconds while the page is in view, and
+ * the driver can stop it (WCAG 2.2.2); a meta refresh would reload the page with no way to stop
+ * it. Without JavaScript, a link checks again.
+ */
+function AutoUpdate() {
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const [updating, setUpdating] = useState(true);
+  useEffect(() => {
+    if (!updating) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void revalidator.revalidate();
+    }, refreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [updating, revalidator]);
+
+  if (!hydrated) {
+    return (
+      <p className="mt-6">
+        <a href={pathname} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Check for updates
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-x-3 text-steel">
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {updating ? `This page updates itself every ${refreshSeconds} seconds.` : "Updates are paused."}
+      <button type="button" onClick={() => setUpdating(!updating)} className="min-h-11 font-semibold text-ink underline">
+        {updating ? "Stop updating" : "Start updating"}
+      </button>
+    </p>
   );
 }

@@ -1,4 +1,8 @@
 import type { Route } from "./+types/roadside";
+import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
+import { JsonLd } from "~/components/json-ld";
+import { getEnv } from "~/lib/env.server";
+import { breadcrumbNode, graph } from "~/lib/json-ld";
 import { CallButton } from "~/components/call-button";
 import { RoadsideConfirmation } from "~/components/roadside/roadside-confirmation";
 import { RoadsideForm } from "~/components/roadside/roadside-form";
@@ -12,8 +16,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/roadside",
     title: "Request Roadside Help",
     description:
-      "Broken down in Southern Ontario? Send your location, truck and problem in seconds, with photos, and follow your request. Or call our 24/7 mobile diesel mechanics.",
+      "Broken down in Southern Ontario? Send your location, truck and problem in seconds, with photos, and follow your request, or call our 24/7 diesel mechanics.",
   });
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Request Roadside Help", path: "/roadside" },
+];
+
+/** Structured data built on the server (at build: the page is prerendered), never in the browser. */
+export function loader() {
+  return { structuredData: graph([breadcrumbNode(getEnv().SITE_URL, crumbs)]) };
+}
+
+/** The loader's data never changes: a post (which may fail for want of signal) never reloads it. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleRoadsideAction(request, context);
@@ -45,13 +64,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function Roadside({ actionData }: Route.ComponentProps) {
+export default function Roadside({ loaderData, actionData }: Route.ComponentProps) {
   const received = actionData?.ok ? actionData : undefined;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
     <>
+      <JsonLd data={loaderData.structuredData} />
       <section aria-labelledby="roadside-heading" className="bg-charcoal pb-6 text-white">
-        <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
+        <div className="mx-auto max-w-3xl px-4 pt-2 sm:px-6">
+          <BreadcrumbTrail crumbs={crumbs} />
           <h1 id="roadside-heading" className="text-4xl font-bold uppercase sm:text-5xl">
             Request Roadside Help
           </h1>

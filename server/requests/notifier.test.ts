@@ -33,10 +33,14 @@ const mailEnv = (url: string) => ({
   SITE_URL: "https://www.example.com",
 });
 
-async function setup(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-")), smtpServer?: Awaited<ReturnType<typeof startSmtp>>) {
+async function setup(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-")),
+  smtpServer?: Awaited<ReturnType<typeof startSmtp>>,
+  uploadsDir?: string,
+) {
   const smtp = smtpServer ?? (await startSmtp());
   const store: RequestStore = await openRequestStore({ DATA_DIR: dataDir });
-  const notifier = createRequestNotifier(store, mailEnv(smtp.url), { retryIntervalMs: 100 });
+  const notifier = createRequestNotifier(store, mailEnv(smtp.url), { retryIntervalMs: 100, uploadsDir });
   cleanups.push(
     () => (smtpServer ? undefined : smtp.close()),
     () => store.close(),
@@ -100,6 +104,47 @@ describe("request notifier", () => {
     await vi.waitFor(async () => expect(await a.store.listUnnotified()).toHaveLength(0), { timeout: 5000, interval: 50 });
     await Promise.all([a.notifier.idle(), b.notifier.idle()]);
     expect(smtp.received).toHaveLength(20);
+  });
+
+  it("attaches the photos stored before the e-mail, and sends later ones once, in a reply, even from two processes", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-"));
+    const uploadsDir = path.join(dataDir, "uploads");
+    fs.mkdirSync(uploadsDir);
+    const addPhoto = async (store: RequestStore, request: number, file: string) => {
+      fs.writeFileSync(path.join(uploadsDir, file), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+      await store.addPhoto({ request, file, contentType: "image/jpeg", bytes: 4, width: 1, height: 1 });
+    };
+    const [a, b] = [await setup(dataDir, smtp, uploadsDir), await setup(dataDir, smtp, uploadsDir)];
+    const roadside = fresh({
+      kind: "roadside",
+      email: "",
+      details: { location: { road: "401", direction: "Eastbound" }, problems: ["Won't start"] },
+    });
+    const { request: stored } = await a.store.save(roadside);
+    await addPhoto(a.store, stored.id, "first.jpg");
+    expect(await a.notifier.notifyNow(stored.id)).toBe("sent");
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.raw).toMatch(/filename=R-\d+-photo-1\.jpg/);
+
+    // Two more arrive after the e-mail went; both processes hear of them.
+    await addPhoto(a.store, stored.id, "second.jpg");
+    await addPhoto(a.store, stored.id, "third.jpg");
+    a.notifier.notifyPhotos(stored.id);
+    b.notifier.notifyPhotos(stored.id);
+    a.notifier.start();
+    b.notifier.start();
+    await vi.waitFor(async () => expect((await a.store.photos(stored.id)).every((photo) => photo.notifiedAt !== null)).toBe(true), {
+      timeout: 5000,
+      interval: 50,
+    });
+    await Promise.all([a.notifier.idle(), b.notifier.idle()]);
+    expect(smtp.received).toHaveLength(2);
+    const reply = smtp.received[1]!.raw;
+    expect(reply).toMatch(/In-Reply-To: <request-/);
+    expect(reply).toMatch(/filename=R-\d+-photo-2\.jpg/);
+    expect(reply).toMatch(/filename=R-\d+-photo-3\.jpg/);
   });
 
   it("keeps a refused request unnotified and sends it on a later retry", async () => {

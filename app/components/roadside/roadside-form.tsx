@@ -1,9 +1,8 @@
-import { LocateFixed, MessageSquareText, Send, TriangleAlert, X } from "lucide-react";
+import { LocateFixed, MessageSquareText, Send, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CallButton } from "~/components/call-button";
-import { RoadsideConfirmation } from "~/components/roadside/roadside-confirmation";
-import { usePhotoUploads } from "~/components/roadside/use-photo-uploads";
+import { RoadsideConfirmation, preloadConfirmation } from "~/components/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { honeypotField } from "~/lib/quote-fields";
@@ -23,7 +22,7 @@ import {
   type RoadsideField,
   type RoadsideFormValues,
 } from "~/lib/roadside-fields";
-import { nearestCityPhrase } from "~/lib/service-city-points";
+import { useHydrated } from "~/lib/use-hydrated";
 import { smsHref } from "~/lib/sms";
 
 /** Where the form posts: the roadside page's own action. */
@@ -33,6 +32,8 @@ interface Fix {
   latitude: number;
   longitude: number;
   accuracy: number;
+  /** "about 13 km from Leamington" */
+  nearest: string;
 }
 
 interface RoadsideFormProps {
@@ -76,12 +77,11 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   const roadRef = useRef<HTMLSelectElement>(null);
   const chosenPhotos = useRef<File[]>([]);
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [fix, setFix] = useState<Fix | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [smsLink, setSmsLink] = useState(smsHref());
-  const uploads = usePhotoUploads();
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const failed = result && !result.ok ? result : undefined;
@@ -94,21 +94,16 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   const offline = failed?.offline === true;
 
   useEffect(() => {
-    setHydrated(true);
     // One id per fill of the form, kept through retries, so the request is stored once.
     if (requestIdRef.current && !requestIdRef.current.value) requestIdRef.current.value = newRequestId();
   }, []);
 
   useEffect(() => {
-    if (result?.ok) {
-      window.scrollTo({ top: 0 });
-      uploads.start(result.photoPath, chosenPhotos.current);
-    } else if (result) setSmsLink(smsFromForm(formRef.current));
-    // Only a new answer starts this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (result?.ok) window.scrollTo({ top: 0 });
+    else if (result) setSmsLink(smsFromForm(formRef.current));
   }, [result]);
 
-  if (result?.ok) return <RoadsideConfirmation result={result} uploads={uploads} />;
+  if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos.current} />;
 
   function locate() {
     if (!("geolocation" in navigator)) {
@@ -117,8 +112,11 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
     }
     setLocating("Finding your location…");
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setFix({ latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: position.coords.accuracy });
+      async (position) => {
+        const { latitude, longitude, accuracy } = position.coords;
+        // The city list loads only for drivers who share their location.
+        const { nearestCityPhrase } = await import("~/lib/service-city-points");
+        setFix({ latitude, longitude, accuracy, nearest: nearestCityPhrase({ latitude, longitude }) });
         setLocating(null);
         setClientError(null);
       },
@@ -175,6 +173,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       action={roadsideActionPath}
       encType="multipart/form-data"
       onSubmit={submit}
+      onFocus={preloadConfirmation}
       className="group grid gap-8"
       aria-label="Request roadside help"
     >
@@ -234,11 +233,9 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
               <div className="flex flex-wrap items-center gap-3">
                 <p className="font-semibold" data-testid="location-fix">
                   <LocateFixed aria-hidden="true" className="mr-1 inline size-5 text-ok" />
-                  {fix.latitude.toFixed(5)}, {fix.longitude.toFixed(5)} (within about {Math.round(fix.accuracy)} m),{" "}
-                  {nearestCityPhrase(fix)}
+                  {fix.latitude.toFixed(5)}, {fix.longitude.toFixed(5)} (within about {Math.round(fix.accuracy)} m), {fix.nearest}
                 </p>
                 <Button variant="outline" onClick={() => setFix(null)}>
-                  <X aria-hidden="true" />
                   Clear location
                 </Button>
               </div>
@@ -426,7 +423,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       </fieldset>
 
       <div className="grid gap-2">
-        {label(photoField, <span className={legend}>Photos</span>, `(up to ${maxPhotos}: the dash, the damage, the plate)`)}
+        {label(photoField, <span className={legend}>Photos</span>, `(up to ${maxPhotos}: the dash, the damage, the tire)`)}
         <input
           id={`${id}-${photoField}`}
           name={photoField}
