@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "~/components/json-ld";
@@ -38,6 +48,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The owner's pages are a tool, not the shop window: no bar asking the owner to call themselves.
+  const ownerPage = /^\/owner(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-CA">
       <head>
@@ -59,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <MobileCallBar />
+        {ownerPage ? null : <MobileCallBar />}
         {rootData ? <JsonLd data={rootData.structuredData} /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -9,7 +9,10 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 export function documentResponse(request: Request, html: Buffer, status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  // The owner's pages hold personal data: never stored anywhere, whatever a route said.
+  const { pathname } = new URL(request.url);
+  if (pathname === "/owner" || pathname.startsWith("/owner/")) headers.set("Cache-Control", "no-store");
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   let body: Buffer = html;
   if (html.length > 1024) {
     headers.append("Vary", "Accept-Encoding");

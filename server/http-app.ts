@@ -17,7 +17,7 @@ export interface HttpAppOptions {
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   requestInbox: RequestInbox;
   /** What every page's loaders and actions may use besides the inbox. */
-  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir">;
+  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir" | "owners" | "signInRules">;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
   /** Public origin (SITE_URL): posts from it are same-site even behind a proxy. */
@@ -117,7 +117,9 @@ export function createHttpApp(options: HttpAppOptions) {
       if (declaredLength > limit)
         refusal = { status: 413, message: limit === bodyLimitBytes ? bodyTooLargeMessage : photosTooLargeMessage };
     }
-    return { ...options.services, requestInbox: options.requestInbox, clientIp, refusal };
+    const forwardedProto = options.trustProxy ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+    const https = new URL(request.url).protocol === "https:" || forwardedProto === "https";
+    return { ...options.services, requestInbox: options.requestInbox, clientIp, refusal, https };
   }
 
   const routerListener = options.createRouterListener(loadContextFor);
@@ -133,7 +135,11 @@ export function createHttpApp(options: HttpAppOptions) {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (Number(req.headers["content-length"] ?? 0) > limitOf(pathname)) res.setHeader("Connection", "close");
     // React Router's answers set their own Cache-Control; anything without one is revalidated.
-    res.setHeader("Cache-Control", "no-cache");
+    // The owner's pages hold personal data: never stored, never indexed, whatever a route says.
+    if (isOwnerPath(req.url ?? "/")) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    } else res.setHeader("Cache-Control", "no-cache");
     // The visitor may go away mid-post, and the listener's body stream does not end then:
     // the request counts as finished when its connection closes.
     const closed = new Promise<void>((resolve) => res.once("close", resolve));
@@ -159,6 +165,9 @@ export function createHttpApp(options: HttpAppOptions) {
 
   return { listener, drain };
 }
+
+const isOwnerPath = (url: string) =>
+  url === "/owner" || url.startsWith("/owner/") || url.startsWith("/owner?") || url.startsWith("/owner.");
 
 /** Prerendered files answer plain GETs; a query (a search, a filter) needs React Router. */
 function servesStatically(pathname: string, search: string, file: StaticFile): boolean {

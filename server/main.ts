@@ -7,6 +7,7 @@ import { getEnv } from "~/lib/env.server";
 import { createHttpApp } from "./http-app";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
+import { openOwnerStore } from "./owners/store";
 import { openRequestStore } from "./requests/store";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 
@@ -43,6 +44,7 @@ export async function startSiteServer({
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
   const store = await openRequestStore(env);
+  const owners = await openOwnerStore(store.client);
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
   const notifier = createRequestNotifier(store, env, {
     retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
@@ -63,6 +65,8 @@ export async function startSiteServer({
       notifyRequest: (id) => notifier.notifyNow(id),
       notifyPhotos: (id) => notifier.notifyPhotos(id),
       uploadsDir,
+      owners,
+      signInRules: { freeFailures: env.OWNER_SIGNIN_FREE_FAILURES, maxDelayMs: env.OWNER_SIGNIN_MAX_DELAY_SECONDS * 1000 },
     },
     isHealthy: () => store.ping(),
     siteUrl: env.SITE_URL,

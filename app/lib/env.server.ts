@@ -32,6 +32,9 @@ const envSchema = z
     /** How often unsent e-mails are retried, and how long one process's claim on a send lasts. */
     NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
     NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+    /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
+    OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+    OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
     TRUST_PROXY: z
       .enum(["0", "1", "true", "false"])
       .default("0")

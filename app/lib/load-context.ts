@@ -1,3 +1,4 @@
+import type { OwnerStore, ThrottleRules } from "../../server/owners/store";
 import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "../../server/requests/store";
 
 export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
@@ -32,6 +33,12 @@ declare module "react-router" {
     notifyPhotos: (id: number) => void;
     /** Where uploaded photos are kept: DATA_DIR/uploads, never served publicly. */
     uploadsDir: string;
+    /** Owner accounts and sessions: the inbox at /owner. */
+    owners: OwnerStore;
+    /** How failed owner sign-ins are slowed down. */
+    signInRules: ThrottleRules;
+    /** The request came over HTTPS (directly, or behind TRUST_PROXY): owner cookies are then Secure and __Host-. */
+    https: boolean;
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | null;
     refusal: PostRefusal | null;

@@ -1,0 +1,75 @@
+import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
+import { getEnv } from "~/lib/env.server";
+import type { Owner } from "../../server/owners/store";
+
+export const signInPath = "/owner/sign-in";
+const maxAgeSeconds = 30 * 86_400;
+
+/** Session storages by cookie secret and scheme: HTTPS gets the Secure, __Host- cookie. */
+const storages = new Map<string, SessionStorage>();
+
+/** The owners' sessions, kept in the database through React Router's session API. */
+export async function ownerSessions(context: AppLoadContext): Promise<SessionStorage> {
+  const secret = await context.owners.cookieSecret();
+  const key = `${context.https}:${secret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    const cookie = createCookie(context.https ? "__Host-owner-session" : "owner-session", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: context.https,
+      path: "/",
+      maxAge: maxAgeSeconds,
+      secrets: [secret],
+    });
+    const { owners } = context;
+    storage = createSessionStorage({
+      cookie,
+      createData: (sessionData) => owners.createSession(sessionData),
+      readData: (id) => owners.readSession(id),
+      updateData: (id, sessionData) => owners.updateSession(id, sessionData),
+      deleteData: (id) => owners.deleteSession(id),
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+/**
+ * A post the owner's pages accept comes from this site's own pages: the browser says so with
+ * Origin (every browser sends it on a form post) or, failing that, Sec-Fetch-Site.
+ */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+export interface SignedIn {
+  owner: Owner;
+  session: Session;
+}
+
+/**
+ * The signed-in owner, or the way out: a page asked for signed out goes to the sign-in page; a
+ * post is refused (403) before anything is read or changed, as is a post from another origin.
+ */
+export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
+  if (isPost && !isSameOrigin(request, getEnv().SITE_URL))
+    throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
+  const storage = await ownerSessions(context);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  const ownerId = session.get("ownerId");
+  const owner = typeof ownerId === "number" ? await context.owners.getOwner(ownerId) : null;
+  if (owner) return { owner, session };
+  if (isPost) throw data({ error: "Sign in first." }, { status: 403 });
+  const { pathname, search } = new URL(request.url);
+  const next = pathname === "/owner" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
+  throw redirect(`${signInPath}${next}`);
+}
+
+/** Where to go after signing in: a page of the inbox, never another site. */
+export function safeNext(value: FormDataEntryValue | string | null): string {
+  return typeof value === "string" && /^\/owner(\/[A-Za-z0-9/_.-]*)?(\?[^\s]*)?$/.test(value) && !value.includes("..") ? value : "/owner";
+}

@@ -1,0 +1,36 @@
+import type { RequestKind, RequestStatus } from "~/lib/request-status";
+
+/** The inbox's filters, as the owner names them. */
+export const inboxFilters = [
+  { id: "all", label: "All", statuses: undefined, spam: "exclude" },
+  { id: "new", label: "New", statuses: ["new"], spam: "exclude" },
+  { id: "open", label: "Open", statuses: ["new", "contacted", "scheduled", "dispatched", "on-the-way"], spam: "exclude" },
+  { id: "done", label: "Done", statuses: ["done"], spam: "exclude" },
+  { id: "spam", label: "Spam", statuses: undefined, spam: "only" },
+] as const satisfies readonly { id: string; label: string; statuses?: readonly RequestStatus[]; spam: "exclude" | "only" }[];
+
+export type InboxFilterId = (typeof inboxFilters)[number]["id"];
+
+export interface InboxQuery {
+  filter: (typeof inboxFilters)[number];
+  kind: RequestKind | undefined;
+  search: string;
+}
+
+/** Reads ?filter=, ?kind= and ?q= (anything unknown falls back to the whole inbox). */
+export function inboxQueryOf(params: URLSearchParams): InboxQuery {
+  const filter = inboxFilters.find((candidate) => candidate.id === params.get("filter")) ?? inboxFilters[0];
+  const kindParam = params.get("kind");
+  const kind = kindParam === "quote" || kindParam === "roadside" ? kindParam : undefined;
+  return { filter, kind, search: (params.get("q") ?? "").trim().slice(0, 100) };
+}
+
+/** The query string of an inbox view, dropping defaults. */
+export function inboxSearch({ filter, kind, search }: { filter: InboxFilterId; kind?: string; search?: string }): string {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("filter", filter);
+  if (kind) params.set("kind", kind);
+  if (search) params.set("q", search);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,284 @@
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/request";
+import { OwnerFrame } from "~/components/owner/owner-frame";
+import { Button, ButtonAnchor } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { formatTorontoTime } from "~/lib/format-date";
+import { pageTitle } from "~/lib/meta";
+import { requireOwner } from "~/lib/owner-auth.server";
+import { isRequestStatus, requestReference, requestStatuses, statusPath, statusWords } from "~/lib/request-status";
+import { highwayLabel } from "~/lib/roadside-fields";
+import type { RoadsideDetails } from "~/lib/roadside-request.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const eventWords = {
+  "email-sent": "E-mailed to the owner",
+  "email-failed": "E-mail failed",
+  status: "Status set to",
+  note: "Note",
+  spam: "Marked spam",
+  "not-spam": "Released from spam",
+} as const;
+
+async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
+  const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
+  if (!stored) throw data({ error: "No such request." }, { status: 404 });
+  return stored;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { owner } = await requireOwner(request, context);
+  const stored = await requestOr404(params.id, context);
+  const [history, photos] = await Promise.all([context.requestStore.history(stored.id), context.requestStore.photos(stored.id)]);
+  return {
+    email: owner.email,
+    request: {
+      id: stored.id,
+      reference: requestReference(stored),
+      kind: stored.kind,
+      status: stored.status,
+      spam: stored.spam,
+      spamReason: stored.spamReason,
+      suspect: stored.suspect,
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      message: stored.message,
+      roadside: stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null,
+      receivedAt: formatTorontoTime(stored.createdAt),
+      statusPath: statusPath(stored.statusToken),
+    },
+    photos: photos.map((photo, index) => ({ id: photo.id, number: index + 1, width: photo.width, height: photo.height })),
+    history: history.map((event) => ({
+      id: event.id,
+      at: formatTorontoTime(event.at),
+      type: event.type,
+      actor: event.actor,
+      detail: event.detail,
+    })),
+  };
+}
+
+/** Status, note, spam: every change is kept with who made it and when. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { owner } = await requireOwner(request, context);
+  const stored = await requestOr404(params.id, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = String(form.get("status") ?? "");
+    if (!isRequestStatus(status)) return data({ error: "Choose a status from the list." }, { status: 400 });
+    await context.requestStore.setStatus(stored.id, status, owner.email);
+  } else if (intent === "note") {
+    const note = String(form.get("note") ?? "").trim();
+    if (!note) return data({ error: "Write the note first." }, { status: 400 });
+    await context.requestStore.addNote(stored.id, note.slice(0, 2000), owner.email);
+  } else if (intent === "spam" || intent === "not-spam") {
+    await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
+    // A released request is e-mailed like a new one.
+    if (intent === "not-spam") void context.notifyRequest(stored.id);
+  } else return data({ error: "Unknown change." }, { status: 400 });
+  throw redirect(`/owner/requests/${stored.id}`, 303);
+}
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }) {
+  const location = details.location;
+  const truck = details.truck;
+  const hasFix =
+    location?.latitude !== null && location?.latitude !== undefined && location.longitude !== null && location.longitude !== undefined;
+  return (
+    <section aria-labelledby="roadside-facts" className="mt-6">
+      <h2 id="roadside-facts" className="text-2xl font-bold uppercase">
+        Where and what
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {hasFix ? (
+          <Fact
+            label="Coordinates"
+            value={`${location.latitude}, ${location.longitude}${location.accuracyMeters ? ` (within about ${location.accuracyMeters} m)` : ""}${location.nearestCity ? `, ${location.nearestCity}` : ""}`}
+          />
+        ) : null}
+        <Fact label="Road" value={location?.road ? [highwayLabel(location.road), location.direction].filter(Boolean).join(" ") : null} />
+        <Fact label="Landmark" value={location?.landmark} />
+        <Fact label="Unit" value={truck?.unit} />
+        <Fact label="Make" value={truck?.make} />
+        <Fact label="Model and year" value={truck?.model} />
+        <Fact label="Plate" value={truck?.plate} />
+        <Fact label="What's wrong" value={details.problems?.join(", ")} />
+        <Fact label="Load" value={details.load} />
+        <Fact label="Hurt or live lane" value={details.urgent ? "Yes: told to call 911 first" : null} />
+      </dl>
+      {hasFix ? (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <ButtonAnchor
+            href={`https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=15/${location.latitude}/${location.longitude}`}
+            variant="outline"
+            rel="noreferrer"
+            target="_blank"
+          >
+            <ExternalLink aria-hidden="true" />
+            Open the map
+          </ButtonAnchor>
+          <ButtonAnchor href={`geo:${location.latitude},${location.longitude}`} variant="outline">
+            <MapPin aria-hidden="true" />
+            Navigate (geo: link)
+          </ButtonAnchor>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, request, photos, history } = loaderData;
+  return (
+    <OwnerFrame email={email}>
+      <p className="mt-4">
+        <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
+          ← Back to the inbox
+        </Link>
+      </p>
+      <h1 className="text-4xl font-bold uppercase">
+        {request.kind === "roadside" ? "Roadside" : "Quote"} {request.reference}
+      </h1>
+      <p className="mt-1 text-steel">
+        Received {request.receivedAt} · Status: <strong className="text-ink">{request.status}</strong> ({statusWords[request.status]} on the
+        driver&apos;s page)
+        {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
+        {request.suspect ? " · Busy address" : ""}
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg">
+          <Phone aria-hidden="true" />
+          Call {request.name || "the driver"} · {request.phone}
+        </ButtonAnchor>
+        {request.email ? (
+          <ButtonAnchor
+            href={`mailto:${request.email}?subject=${encodeURIComponent(`Your request ${request.reference}`)}`}
+            variant="outline"
+            size="lg"
+          >
+            <Mail aria-hidden="true" />
+            Reply by e-mail
+          </ButtonAnchor>
+        ) : null}
+      </div>
+
+      {request.message ? (
+        <section aria-labelledby="message-heading" className="mt-6">
+          <h2 id="message-heading" className="text-2xl font-bold uppercase">
+            {request.kind === "roadside" ? "Details" : "Message"}
+          </h2>
+          <p className="mt-2 whitespace-pre-line">{request.message}</p>
+        </section>
+      ) : null}
+      {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
+
+      {photos.length > 0 ? (
+        <section aria-labelledby="photos-heading" className="mt-6">
+          <h2 id="photos-heading" className="text-2xl font-bold uppercase">
+            Photos
+          </h2>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-3">
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={`/owner/requests/${request.id}/photos/${photo.id}`} className="block">
+                  <img
+                    src={`/owner/requests/${request.id}/photos/${photo.id}`}
+                    alt={`${request.reference}, ${photo.number} of ${photos.length} from the driver`}
+                    width={photo.width ?? undefined}
+                    height={photo.height ?? undefined}
+                    loading="lazy"
+                    className="h-auto w-full rounded-md border border-steel-light"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="change-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
+        <h2 id="change-heading" className="sr-only">
+          Change
+        </h2>
+        <Form method="post" className="grid gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <label htmlFor="request-status" className="font-semibold">
+            Status
+          </label>
+          <select id="request-status" name="status" defaultValue={request.status} key={request.status} className={inputClasses}>
+            {requestStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="default">
+            Save status
+          </Button>
+          {request.kind === "roadside" ? (
+            <a href={request.statusPath} className="text-sm underline" target="_blank" rel="noreferrer">
+              The driver&apos;s status page
+            </a>
+          ) : null}
+        </Form>
+        <Form method="post" className="grid gap-2" key={history.length}>
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="request-note" className="font-semibold">
+            Note
+          </label>
+          <textarea id="request-note" name="note" rows={3} required maxLength={2000} className={inputClasses} />
+          <Button type="submit" variant="default">
+            Add note
+          </Button>
+        </Form>
+      </section>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
+        <Button type="submit" variant="outline">
+          {request.spam ? "Not spam" : "Mark as spam"}
+        </Button>
+      </Form>
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="text-2xl font-bold uppercase">
+          History
+        </h2>
+        <ol className="mt-2 grid gap-1">
+          <li>{request.receivedAt}: received from the website</li>
+          {history.map((event) => (
+            <li key={event.id}>
+              {event.at}: {eventWords[event.type]}
+              {event.detail ? `: ${event.detail}` : ""}
+              {event.actor ? ` (${event.actor})` : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </OwnerFrame>
+  );
+}

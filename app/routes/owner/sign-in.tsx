@@ -1,0 +1,103 @@
+import { LogIn } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { pageTitle } from "~/lib/meta";
+import { ownerSessions, safeNext } from "~/lib/owner-auth.server";
+import { decoyHash, verifyPassword } from "../../../server/owners/password";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+
+const wrongMessage = "That e-mail and password don't match an owner account.";
+
+/** Signed in already: straight to the inbox. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await (await ownerSessions(context)).getSession(request.headers.get("cookie"));
+  const ownerId = session.get("ownerId");
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (typeof ownerId === "number" && (await context.owners.getOwner(ownerId))) throw redirect(next);
+  return { next };
+}
+
+/**
+ * Checks the password (scrypt, the same work for an unknown e-mail), slows down repeated
+ * failures per account and per address, and starts a new session on success.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const next = safeNext(form.get("next"));
+  const keys = [`email:${email}`, ...(context.clientIp ? [`ip:${context.clientIp}`] : [])];
+
+  const lockedUntil = await context.owners.lockedUntil(keys);
+  if (lockedUntil > Date.now()) {
+    const seconds = Math.ceil((lockedUntil - Date.now()) / 1000);
+    return data(
+      { error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`, email },
+      { status: 429 },
+    );
+  }
+  const owner = email ? await context.owners.findByEmail(email) : null;
+  const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
+  if (!owner || !matches) {
+    await context.owners.recordFailure(keys, context.signInRules);
+    return data({ error: wrongMessage, email }, { status: 401 });
+  }
+  await context.owners.clearFailures(keys);
+  const storage = await ownerSessions(context);
+  // A new session (and id) at every sign-in; whatever session the browser held ends.
+  const previous = await storage.getSession(request.headers.get("cookie"));
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("ownerId", owner.id);
+  throw redirect(next, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-12">
+      <h1 id="sign-in-heading" className="text-4xl font-bold uppercase">
+        Owner sign-in
+      </h1>
+      <p className="mt-2 text-steel">The inbox of requests from the website.</p>
+      <Form method="post" className="mt-6 grid gap-4">
+        {actionData?.error ? (
+          <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="owner-email" className="block font-semibold">
+            Email
+          </label>
+          <input
+            id="owner-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="owner-password" className="block font-semibold">
+            Password
+          </label>
+          <input id="owner-password" name="password" type="password" autoComplete="current-password" required className={inputClasses} />
+        </div>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * npm run owner: the accounts that may sign in to the inbox at /owner.
+ *   printf '%s\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin
+ *                                  creates an owner, or resets the password (ending their sessions)
+ *   npm run owner -- add EMAIL     the same, asking for the password on the terminal
+ *   npm run owner -- list
+ *   npm run owner -- remove EMAIL  removes the owner and ends their sessions
+ */
+import "./load-dotenv";
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { z } from "zod";
+import { getEnv } from "~/lib/env.server";
+import { hashPassword, minimumPasswordLength } from "../server/owners/password";
+import { openOwnerStore } from "../server/owners/store";
+import { openRequestStore } from "../server/requests/store";
+
+const usage = `Usage:
+  printf '%s\\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin
+  npm run owner -- add EMAIL          (asks for the password)
+  npm run owner -- list
+  npm run owner -- remove EMAIL`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const emailSchema = z.email().max(254);
+
+function emailArgument(value: string | undefined): string {
+  const parsed = emailSchema.safeParse(value?.trim());
+  if (!parsed.success) fail(`Expected an e-mail address, got ${value ? `"${value}"` : "nothing"}.\n${usage}`, 2);
+  return parsed.data.toLowerCase();
+}
+
+/** The first line of standard input (the password piped in). */
+async function readStdinLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+}
+
+/** Asks on the terminal without echoing what is typed. */
+async function prompt(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const reader = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    reader.question(question, (answer) => {
+      reader.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function passwordFromUser(fromStdin: boolean): Promise<string> {
+  if (fromStdin) return readStdinLine();
+  if (!process.stdin.isTTY) fail(`No terminal to ask for the password on: pipe it in with --password-stdin.\n${usage}`, 2);
+  const first = await prompt("Password (at least 12 characters): ");
+  const again = await prompt("The same password again: ");
+  if (first !== again) fail("The two passwords differ. Nothing was changed.");
+  return first;
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const env = getEnv();
+const requests = await openRequestStore(env);
+try {
+  const owners = await openOwnerStore(requests.client);
+  if (command === "add") {
+    const flags = rest.filter((arg) => arg.startsWith("--"));
+    const [emailText, ...extra] = rest.filter((arg) => !arg.startsWith("--"));
+    if (extra.length > 0 || flags.some((flag) => flag !== "--password-stdin")) fail(usage, 2);
+    const email = emailArgument(emailText);
+    const password = await passwordFromUser(flags.includes("--password-stdin"));
+    if ([...password].length < minimumPasswordLength) {
+      fail(`The password must be at least ${minimumPasswordLength} characters long. Nothing was changed.`);
+    }
+    const { created } = await owners.saveOwner(email, await hashPassword(password));
+    console.log(created ? `Owner ${email} added: they can sign in at /owner.` : `Password of ${email} reset; their sessions were ended.`);
+  } else if (command === "list") {
+    if (rest.length > 0) fail(usage, 2);
+    const list = await owners.listOwners();
+    if (list.length === 0) console.log("No owners yet. Add one with: npm run owner -- add EMAIL");
+    for (const owner of list)
+      console.log(`${owner.email}  (added ${owner.createdAt.slice(0, 10)}, password set ${owner.passwordChangedAt.slice(0, 10)})`);
+  } else if (command === "remove") {
+    if (rest.length !== 1) fail(usage, 2);
+    const email = emailArgument(rest[0]);
+    if (!(await owners.removeOwner(email))) fail(`No owner ${email}.`);
+    console.log(`Owner ${email} removed; their sessions were ended.`);
+  } else fail(usage, 2);
+} finally {
+  requests.close();
+}

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../database";
+import { hashPassword, verifyPassword } from "./password";
+import { openOwnerStore } from "./store";
+
+async function freshStore(limits = { idleMs: 1000, maxMs: 5000 }) {
+  const client = await openDatabase({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "owners-")) });
+  return { client, owners: await openOwnerStore(client, limits) };
+}
+
+describe("owner passwords", () => {
+  it("hash with scrypt at OWASP's cost, salted, and verify only the right password", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await hashPassword("correct horse battery")).not.toBe(hash);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+});
+
+describe("owner store", () => {
+  it("keeps e-mails case-insensitive, and a password reset or removal ends that owner's sessions only", async () => {
+    const { owners, client } = await freshStore({ idleMs: 60_000, maxMs: 600_000 });
+    const { owner: alice } = await owners.saveOwner("alice@example.com", "h1");
+    const { owner: bob } = await owners.saveOwner("bob@example.com", "h2");
+    expect((await owners.saveOwner("ALICE@example.com", "h3")).created).toBe(false);
+    const aliceSession = await owners.createSession({ ownerId: alice.id });
+    const bobSession = await owners.createSession({ ownerId: bob.id });
+    await owners.saveOwner("alice@example.com", "h4");
+    expect(await owners.readSession(aliceSession)).toBeNull();
+    expect(await owners.readSession(bobSession)).toEqual({ ownerId: bob.id });
+    expect(await owners.removeOwner("bob@example.com")).toBe(true);
+    expect(await owners.readSession(bobSession)).toBeNull();
+    expect(await owners.removeOwner("bob@example.com")).toBe(false);
+    // The table holds a hash of the id, never the id the cookie carries.
+    const stored = await client.execute("SELECT id_hash FROM owner_sessions");
+    expect(stored.rows.map((row) => row.id_hash)).not.toContain(aliceSession);
+  });
+
+  it("ends a session left idle too long", async () => {
+    const { owners, client } = await freshStore();
+    const id = await owners.createSession({ ownerId: 1 });
+    expect(await owners.readSession(id)).toEqual({ ownerId: 1 });
+    await client.execute({ sql: "UPDATE owner_sessions SET last_seen_at = ?", args: [Date.now() - 2000] });
+    expect(await owners.readSession(id)).toBeNull();
+  });
+
+  it("ends a session past its longest life even while in use", async () => {
+    const { owners, client } = await freshStore();
+    const id = await owners.createSession({ ownerId: 1 });
+    await client.execute({ sql: "UPDATE owner_sessions SET expires_at = ?", args: [Date.now() - 1] });
+    expect(await owners.readSession(id)).toBeNull();
+  });
+
+  it("lets five failures through, then doubles the wait from 1 s up to the maximum", async () => {
+    const { owners } = await freshStore();
+    const rules = { freeFailures: 5, maxDelayMs: 4000 };
+    const keys = ["email:a@example.com"];
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      await owners.recordFailure(keys, rules);
+      const until = await owners.lockedUntil(keys);
+      waits.push(until === 0 ? 0 : Math.round((until - Date.now()) / 1000));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 4]);
+    await owners.clearFailures(keys);
+    expect(await owners.lockedUntil(keys)).toBe(0);
+  });
+
+  it("makes one cookie secret and keeps it", async () => {
+    const { owners, client } = await freshStore();
+    const secret = await owners.cookieSecret();
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    expect(await (await openOwnerStore(client)).cookieSecret()).toBe(secret);
+  });
+});

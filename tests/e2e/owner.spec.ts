@@ -1,0 +1,352 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import sharp from "sharp";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
+import { startSmtpTestServer } from "../smtp-test-server";
+import { testPort } from "./environment";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// A server of its own (its own owners, requests and mail), behind a "proxy" so each test can
+// come from its own address and the per-address sign-in throttle of one test never slows another.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+let server: ServerProcess;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let dataDir: string;
+const port = testPort(4361);
+const site = `http://127.0.0.1:${port}`;
+const owner = { email: "owner@example.com", password: "correct horse battery staple" };
+const quoteDriver = { name: "Nadia Quote-Person", phone: "519-555-0311", email: "nadia@example.com" };
+const roadsideDriver = { name: "Roadside Ravi", phone: "519-555-0312" };
+let addressSerial = 10;
+/** A fresh client address for each use (X-Forwarded-For behind TRUST_PROXY). */
+const nextAddress = () => `203.0.113.${++addressSerial}`;
+
+function ownerCommand(args: string[], input?: string) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/owner.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input ?? "");
+  });
+}
+
+async function plainClient(extra: Record<string, string> = {}): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: site, maxRedirects: 0, extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), ...extra } });
+}
+
+async function signedInPage(browser: Browser, who = owner): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+  });
+  const page = await context.newPage();
+  await page.goto(`${site}/owner`);
+  await expect(page).toHaveURL(`${site}/owner/sign-in`);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  return page;
+}
+
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "owner-session");
+const personal = [quoteDriver.name, quoteDriver.phone, quoteDriver.email, roadsideDriver.name, roadsideDriver.phone];
+const expectNoPersonalData = (body: string) => {
+  for (const value of personal) expect(body).not.toContain(value);
+};
+
+let quoteId = 0;
+let roadsideId = 0;
+let photoId = 0;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "owner-"));
+  smtp = await startSmtpTestServer();
+  server = await startServerProcess({
+    port,
+    dataDir,
+    env: {
+      TRUST_PROXY: "1",
+      REQUESTS_FLOOD_LIMIT: "0",
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "dispatch@example.com",
+      OWNER_SIGNIN_MAX_DELAY_SECONDS: "2",
+    },
+  });
+  expect((await ownerCommand(["add", owner.email, "--password-stdin"], `${owner.password}\n`)).code).toBe(0);
+
+  // A quote and a roadside request (with a photo) come in before the owner looks.
+  const driver = await plainClient({ Origin: site });
+  const quote = await driver.post("/contact", { form: { ...quoteDriver, message: "Reefer unit won't hold temperature." } });
+  expect(quote.status()).toBe(200);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  const roadside = await driver.post("/roadside", {
+    multipart: {
+      ...roadsideDriver,
+      latitude: "42.975",
+      longitude: "-82.3",
+      accuracy: "20",
+      problems: "Air leak or brakes",
+      details: "Glad hand seal blown.",
+      load: "Loaded trailer",
+      photos: { name: "gladhand.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
+  });
+  expect(roadside.status()).toBe(200);
+  await driver.dispose();
+  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const rows = (await db.execute("SELECT id, kind FROM requests ORDER BY id")).rows;
+  quoteId = Number(rows.find((row) => row.kind === "quote")?.id);
+  roadsideId = Number(rows.find((row) => row.kind === "roadside")?.id);
+  photoId = Number((await db.execute("SELECT id FROM request_photos")).rows[0]?.id);
+  db.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the owner command refuses a short password and a bad e-mail, lists owners and never prints the password", async () => {
+  const short = await ownerCommand(["add", "second@example.com", "--password-stdin"], "too short\n");
+  expect(short.code).toBe(1);
+  expect(short.stderr).toContain("at least 12 characters");
+  expect((await ownerCommand(["add", "not-an-email", "--password-stdin"], "long enough password\n")).code).toBe(2);
+  const list = await ownerCommand(["list"]);
+  expect(list.stdout).toContain(owner.email);
+  expect(list.stdout + list.stderr).not.toContain(owner.password);
+  expect(list.stdout).not.toContain("second@example.com");
+});
+
+test("the owner signs in, works through a quote and a roadside request, exports CSV and signs out", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await expectNoAxeViolations(page);
+  const quoteLink = page.getByRole("link", { name: new RegExp(quoteDriver.name) });
+  const roadsideLink = page.getByRole("link", { name: new RegExp(roadsideDriver.name) });
+  await expect(quoteLink).toContainText("New");
+  await expect(roadsideLink).toContainText("Roadside");
+
+  // The roadside request: location, links, truck, photo; the status moves and the driver's page follows.
+  await roadsideLink.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Roadside R-${roadsideId}`);
+  await expect(page.getByRole("link", { name: /Call Roadside Ravi/ })).toHaveAttribute("href", "tel:519-555-0312".replace(/-/g, ""));
+  await expect(page.getByRole("link", { name: "Navigate (geo: link)" })).toHaveAttribute("href", "geo:42.975,-82.3");
+  await expect(page.getByRole("link", { name: "Open the map" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=42\.975&mlon=-82\.3/);
+  await expect(page.getByText("Air leak or brakes")).toBeVisible();
+  const image = page.getByRole("img", { name: `R-${roadsideId}, 1 of 1 from the driver` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Status").selectOption("dispatched");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText(/Status set to: dispatched \(owner@example.com\)/)).toBeVisible();
+  const statusPath = await page.getByRole("link", { name: "The driver's status page" }).getAttribute("href");
+  const driverView = await browser.newPage();
+  await driverView.goto(`${site}${statusPath}`);
+  await expect(driverView.getByRole("heading", { level: 1 })).toHaveText("Technician assigned");
+  await driverView.close();
+
+  // The quote: a note, spam and back.
+  await page.getByRole("link", { name: "← Back to the inbox" }).click();
+  await page.getByRole("link", { name: new RegExp(quoteDriver.name) }).click();
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", /^mailto:nadia@example\.com\?subject=/);
+  await page.getByLabel("Note").fill("Called back, booked for Thursday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note: Called back, booked for Thursday. (owner@example.com)")).toBeVisible();
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(page.getByText("Marked spam (owner@example.com)")).toBeVisible();
+  await page.goto(`${site}/owner?filter=spam`);
+  await expect(page.getByRole("link", { name: new RegExp(quoteDriver.name) })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(roadsideDriver.name) })).toHaveCount(0);
+  await page.getByRole("link", { name: new RegExp(quoteDriver.name) }).click();
+  await page.getByRole("button", { name: "Not spam" }).click();
+  await expect(page.getByText("Released from spam (owner@example.com)")).toBeVisible();
+  // The history holds the e-mail sent when the request came in.
+  await expect(page.getByText(/E-mailed to the owner/)).toBeVisible();
+
+  // Search and the kind filter.
+  await page.goto(`${site}/owner`);
+  await page.getByLabel("Name or phone").fill("0312");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(roadsideDriver.name) })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(quoteDriver.name) })).toHaveCount(0);
+
+  // Export: the current view as CSV.
+  await page.goto(`${site}/owner`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam");
+  expect(csv).toContain(quoteDriver.name);
+  expect(csv).toContain(roadsideDriver.name);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${site}/owner/sign-in`);
+  await page.goto(`${site}/owner`);
+  await expect(page).toHaveURL(`${site}/owner/sign-in`);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("signed out, every owner address sends to the sign-in page and a post changes nothing; no personal data in any answer", async () => {
+  const client = await plainClient({ Origin: site });
+  for (const url of [
+    "/owner",
+    "/owner?filter=spam",
+    `/owner/requests/${quoteId}`,
+    `/owner/requests/${roadsideId}/photos/${photoId}`,
+    "/owner/export.csv",
+    "/owner/no-such-page",
+    "/owner.data",
+    `/owner/requests/${quoteId}.data`,
+  ]) {
+    const response = await client.get(url);
+    // A page is redirected; React Router's data request (.data) answers 202 with the redirect inside.
+    expect([302, 202], url).toContain(response.status());
+    const body = await response.text();
+    if (response.status() === 302) expect(response.headers()["location"], url).toMatch(/^\/owner\/sign-in/);
+    else expect(body, url).toContain("/owner/sign-in");
+    expect(response.headers()["cache-control"], url).toBe("no-store");
+    expectNoPersonalData(body);
+  }
+  for (const [url, form] of [
+    [`/owner/requests/${quoteId}`, { intent: "status", status: "lost" }],
+    [`/owner/requests/${quoteId}`, { intent: "spam" }],
+    ["/owner/sign-out", {}],
+  ] as const) {
+    const response = await client.post(url, { form });
+    expect(response.status(), url).toBe(403);
+    expectNoPersonalData(await response.text());
+  }
+  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  expect((await db.execute({ sql: "SELECT status FROM requests WHERE id = ?", args: [quoteId] })).rows[0]?.status).not.toBe("lost");
+  db.close();
+  await client.dispose();
+});
+
+test("a forged cookie, an expired session and a removed owner's session are all refused", async ({ browser }) => {
+  for (const cookie of ["owner-session=forged", "owner-session=eyJvd25lcklkIjoxfQ%3D%3D.forgedsignature", "owner-session="]) {
+    const client = await plainClient({ Cookie: cookie });
+    const response = await client.get("/owner");
+    expect(response.status(), cookie).toBe(302);
+    expectNoPersonalData(await response.text());
+    await client.dispose();
+  }
+
+  // Idle for more than 12 hours: the session is gone.
+  const page = await signedInPage(browser);
+  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  await db.execute({ sql: "UPDATE owner_sessions SET last_seen_at = ?", args: [Date.now() - 13 * 3600_000] });
+  await page.goto(`${site}/owner`);
+  await expect(page).toHaveURL(/\/owner\/sign-in/);
+  await page.context().close();
+
+  // Removing an owner (or resetting the password) ends their sessions at once.
+  const second = { email: "second@example.com", password: "another long passphrase" };
+  expect((await ownerCommand(["add", second.email, "--password-stdin"], `${second.password}\n`)).code).toBe(0);
+  const secondPage = await signedInPage(browser, second);
+  expect((await ownerCommand(["remove", second.email])).code).toBe(0);
+  await secondPage.goto(`${site}/owner`);
+  await expect(secondPage).toHaveURL(/\/owner\/sign-in/);
+  await secondPage.context().close();
+  expect(Number((await db.execute("SELECT COUNT(*) AS n FROM owner_sessions")).rows[0]?.n)).toBe(0);
+  db.close();
+});
+
+test("signing in gives a new session id, HttpOnly and SameSite=Lax; the old one no longer works", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const first = await sessionCookie(page);
+  expect(first).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  await page.goto(`${site}/owner/sign-in`);
+  // Signed in already: the sign-in page sends on to the inbox.
+  await expect(page).toHaveURL(`${site}/owner`);
+  // Signing in again (another tab, the same browser) replaces the session.
+  const response = await page.request.post(`${site}/owner/sign-in`, {
+    form: { email: owner.email, password: owner.password },
+    headers: { Origin: site },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const second = await sessionCookie(page);
+  expect(second?.value).not.toBe(first?.value);
+  const stale = await plainClient({ Cookie: `owner-session=${first!.value}` });
+  expect((await stale.get("/owner")).status()).toBe(302);
+  await stale.dispose();
+  await page.context().close();
+});
+
+test("a post from another origin with a valid session is refused and changes nothing", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const cookie = await sessionCookie(page);
+  const withoutOrigin: Record<string, string> = {};
+  for (const headers of [{ Origin: "https://evil.example" }, withoutOrigin]) {
+    const client = await plainClient({ Cookie: `owner-session=${cookie!.value}`, ...headers });
+    const response = await client.post(`/owner/requests/${quoteId}`, { form: { intent: "status", status: "lost" } });
+    expect(response.status(), JSON.stringify(headers)).toBe(403);
+    expectNoPersonalData(await response.text());
+    await client.dispose();
+  }
+  await page.reload();
+  await page.goto(`${site}/owner/requests/${quoteId}`);
+  await expect(page.getByLabel("Status")).not.toHaveValue("lost");
+  await page.context().close();
+});
+
+test("an unknown e-mail and a wrong password get the same answer in about the same time", async () => {
+  const client = await plainClient({ Origin: site });
+  const attempt = async (email: string) => {
+    const started = performance.now();
+    const response = await client.post("/owner/sign-in", { form: { email, password: "not the password at all" } });
+    return { status: response.status(), body: await response.text(), ms: performance.now() - started };
+  };
+  const unknown = [await attempt("nobody@example.com"), await attempt("nobody@example.com")];
+  const wrong = [await attempt(owner.email), await attempt(owner.email)];
+  expect(unknown[1]!.status).toBe(wrong[1]!.status);
+  const message = "That e-mail and password don&#x27;t match an owner account.";
+  for (const answer of [...unknown, ...wrong]) expect(answer.body).toContain(message);
+  // Both pay for one scrypt hash (about 100 ms or more here): the slower is well within twice the faster.
+  const [fast, slow] = [Math.min(unknown[1]!.ms, wrong[1]!.ms), Math.max(unknown[1]!.ms, wrong[1]!.ms)];
+  expect(fast).toBeGreaterThan(50);
+  expect(slow / fast).toBeLessThan(2);
+  await client.dispose();
+});
+
+test("twenty wrong passwords slow the account down; the right password works once the delay has passed", async () => {
+  // From twenty addresses, so only the account's own count matters.
+  for (let i = 0; i < 20; i++) {
+    const client = await plainClient({ Origin: site });
+    const response = await client.post("/owner/sign-in", { form: { email: owner.email, password: `wrong guess ${i}` } });
+    expect([401, 429]).toContain(response.status());
+    await client.dispose();
+  }
+  const client = await plainClient({ Origin: site });
+  const throttled = await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
+  expect(throttled.status()).toBe(429);
+  expect(await throttled.text()).toContain("Too many wrong attempts");
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const allowed = await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
+  expect(allowed.status()).toBe(302);
+  expect(allowed.headers()["location"]).toBe("/owner");
+  await client.dispose();
+});
+
+test("the inbox is out of search: disallowed in robots.txt, absent from the sitemap, noindex on every page", async () => {
+  const client = await plainClient();
+  expect(await (await client.get("/robots.txt")).text()).toContain("Disallow: /owner");
+  expect(await (await client.get("/sitemap.xml")).text()).not.toContain("/owner");
+  const signIn = await client.get("/owner/sign-in");
+  expect(signIn.headers()["x-robots-tag"]).toContain("noindex");
+  expect(signIn.headers()["cache-control"]).toBe("no-store");
+  expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  await client.dispose();
+});
