@@ -41,7 +41,9 @@ function referencedFiles(clientDir: string, start: string[]): string[] {
     for (const ref of refs) {
       if (seen.has(ref) || !fs.existsSync(ref)) continue;
       seen.add(ref);
-      if (/\.(js|css)$/.test(ref)) queue.push(ref);
+      // React Router's route manifest names every route's chunks (the owner's pages among them):
+      // it is cached, but only what the offline pages themselves import is followed.
+      if (/\.(js|css)$/.test(ref) && !/\/manifest-[\w-]+\.js$/.test(ref)) queue.push(ref);
     }
   }
   return [...seen];

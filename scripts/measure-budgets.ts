@@ -62,7 +62,8 @@ export interface PageSizes {
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
 /** Chunks holding React, React DOM and React Router (the entry and the shared runtime chunks). */
-export const isFrameworkChunk = (file: string) => /\/(entry\.client|chunk-[A-Z0-9]+|react-dom|jsx-runtime|rolldown-runtime)-/.test(file);
+export const isFrameworkChunk = (file: string) =>
+  /\/(entry\.client|chunk-[A-Z0-9]+|framework|react-dom|jsx-runtime|rolldown-runtime)-/.test(file);
 
 const assetJs = /\/assets\/[^"' ]+\.js/g;
 

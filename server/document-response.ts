@@ -1,5 +1,6 @@
 import { compressPerRequest, negotiateEncoding } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { isOwnerPath } from "~/lib/private-paths";
 
 /**
  * The answer for a page React Router rendered on request (a search, the 404 page, a form's
@@ -10,8 +11,7 @@ export function documentResponse(request: Request, html: Buffer, status: number,
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
   // The owner's pages hold personal data: never stored anywhere, whatever a route said.
-  const { pathname } = new URL(request.url);
-  if (pathname === "/owner" || pathname.startsWith("/owner/")) headers.set("Cache-Control", "no-store");
+  if (isOwnerPath(new URL(request.url).pathname)) headers.set("Cache-Control", "no-store");
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   let body: Buffer = html;
   if (html.length > 1024) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { AppLoadContext } from "react-router";
 import type { RequestInbox } from "~/lib/load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
+import { isOwnerPath } from "~/lib/private-paths";
 import { photosTooLargeMessage } from "~/lib/roadside-fields";
 import { redirectTarget } from "~/lib/redirects";
 import { negotiateEncoding, type Encoding } from "./compression";
@@ -136,7 +137,7 @@ export function createHttpApp(options: HttpAppOptions) {
     if (Number(req.headers["content-length"] ?? 0) > limitOf(pathname)) res.setHeader("Connection", "close");
     // React Router's answers set their own Cache-Control; anything without one is revalidated.
     // The owner's pages hold personal data: never stored, never indexed, whatever a route says.
-    if (isOwnerPath(req.url ?? "/")) {
+    if (isOwnerPath((req.url ?? "/").split("?")[0] ?? "/")) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     } else res.setHeader("Cache-Control", "no-cache");
@@ -165,9 +166,6 @@ export function createHttpApp(options: HttpAppOptions) {
 
   return { listener, drain };
 }
-
-const isOwnerPath = (url: string) =>
-  url === "/owner" || url.startsWith("/owner/") || url.startsWith("/owner?") || url.startsWith("/owner.");
 
 /** Prerendered files answer plain GETs; a query (a search, a filter) needs React Router. */
 function servesStatically(pathname: string, search: string, file: StaticFile): boolean {

@@ -7,6 +7,7 @@ import { getEnv } from "~/lib/env.server";
 import { createHttpApp } from "./http-app";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
+import { decoyHash } from "./owners/password";
 import { openOwnerStore } from "./owners/store";
 import { openRequestStore } from "./requests/store";
 import { loadStaticFiles, type StaticFile } from "./static-files";
@@ -84,6 +85,8 @@ export async function startSiteServer({
     server.listen(env.PORT, env.HOST, () => resolve());
   });
   notifier.start();
+  // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
+  void decoyHash();
   // Old spam goes at start and every hour, so a quiet flood cannot fill the disk either.
   const pruneSpam = () => void store.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
   pruneSpam();

@@ -8,15 +8,12 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+// Pages that hold personal data, and answers marked no-store, never go into a cache.
+import { isPrivatePath } from "../lib/private-paths";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 export const offlinePage = "/offline";
-
-/** Pages that hold personal data, and answers marked no-store, never go into a cache. */
-export function isPrivatePath(pathname: string): boolean {
-  return pathname === "/owner" || pathname.startsWith("/owner/") || pathname.startsWith("/request/");
-}
 
 // A new build takes over on the next page load; its precache replaces the old one.
 self.skipWaiting();

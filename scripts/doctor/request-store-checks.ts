@@ -63,6 +63,20 @@ export async function findUnsentRequests(dataDir: string, now: Date, minutes = 1
   }
 }
 
+/** How many owner accounts can sign in to the inbox (0 when the database or the table is not there yet). */
+export async function countOwners(dataDir: string): Promise<number> {
+  const file = leadsDatabaseFile(dataDir);
+  if (!fs.existsSync(file)) return 0;
+  const client = await openQueryOnly(file);
+  try {
+    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'owners'");
+    if (tables.rows.length === 0) return 0;
+    return Number((await client.execute("SELECT COUNT(*) AS n FROM owners")).rows[0]?.n ?? 0);
+  } finally {
+    client.close();
+  }
+}
+
 async function openQueryOnly(file: string): Promise<Client> {
   const client = createClient({ url: `file:${file}` });
   try {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseFile as leadsDatabaseFile } from "../../server/database";
+import { openOwnerStore } from "../../server/owners/store";
 import { openRequestStore } from "../../server/requests/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
@@ -37,21 +38,30 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
   };
 }
 
+/** A database with one owner account in the inputs' DATA_DIR, as a launched site has. */
+async function withOwner(inputs: DoctorInputs): Promise<DoctorInputs> {
+  const store = await openRequestStore({ DATA_DIR: inputs.env.DATA_DIR });
+  const owners = await openOwnerStore(store.client);
+  await owners.saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
+  store.close();
+  return inputs;
+}
+
 const line = (lines: string[], label: string) => lines.find((text) => text.slice(2).startsWith(`${label}:`)) ?? "";
 
 describe("npm run doctor", () => {
   it("passes a finished setup with exit 0, one ✓ line per check", async () => {
-    const report = await runDoctor(readyInputs());
+    const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(10);
+    expect(checks).toHaveLength(11);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });
 
   it("exits 1 when a blocker fails, and 0 when only warnings fail", async () => {
     expect((await runDoctor(readyInputs({ reviewsAreSamples: true }))).exitCode).toBe(1);
-    const warned = await runDoctor(readyInputs({ env: { ...readyInputs().env, SMTP_URL: undefined } }));
+    const warned = await runDoctor(await withOwner(readyInputs({ env: { ...readyInputs().env, SMTP_URL: undefined } })));
     expect(warned.exitCode).toBe(0);
     expect(line(warned.lines, "Request e-mails")).toMatch(/^✗ .*\[warning\]$/);
     expect(warned.lines.at(-1)).toMatch(/^Ready to launch, with 1 warning/);
@@ -119,5 +129,14 @@ describe("npm run doctor", () => {
       expect(report.exitCode).toBe(1);
       expect(line(report.lines, "Test e-mail")).toMatch(/not sent: set SMTP_URL and LEADS_NOTIFY_TO/);
     });
+  });
+
+  it("warns while no owner account can sign in to the inbox", async () => {
+    const report = await runDoctor(readyInputs());
+    expect(report.exitCode).toBe(0);
+    expect(line(report.lines, "Owner sign-in")).toMatch(/^✗ Owner sign-in: no owner account yet.*npm run owner -- add.*\[warning\]$/);
+    expect(line((await runDoctor(await withOwner(readyInputs()))).lines, "Owner sign-in")).toMatch(
+      /^✓ Owner sign-in: 1 owner account can sign in/,
+    );
   });
 });

@@ -17,7 +17,7 @@ import {
   formatResult,
   type CheckResult,
 } from "./checks";
-import { checkDatabaseIntegrity, findUnsentRequests } from "./request-store-checks";
+import { checkDatabaseIntegrity, countOwners, findUnsentRequests } from "./request-store-checks";
 import { sendTestEmail } from "./send-test-email";
 
 export interface DoctorInputs {
@@ -62,6 +62,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   results.push(emailConfigured);
   if (inputs.sendTest) results.push(await checkSendTest(inputs));
   results.push(await checkUnsentRequests(env.DATA_DIR, inputs.now, emailConfigured.ok));
+  results.push(await checkOwnerAccounts(env.DATA_DIR));
   results.push(checkBuild({ ...inputs.build, siteUrl: env.SITE_URL }));
   results.push(checkOwnerClaims(inputs.ownerClaims));
 
@@ -154,5 +155,23 @@ export async function checkUnsentRequests(dataDir: string, now: Date, emailConfi
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, severity: "warning", label, detail: `could not read the request database (${reason}).` };
+  }
+}
+
+export async function checkOwnerAccounts(dataDir: string): Promise<CheckResult> {
+  const label = "Owner sign-in";
+  try {
+    const owners = await countOwners(dataDir);
+    if (owners > 0)
+      return { ok: true, severity: "warning", label, detail: `${plural(owners, "owner account")} can sign in to the inbox at /owner` };
+    return {
+      ok: false,
+      severity: "warning",
+      label,
+      detail: "no owner account yet, so nobody can open the inbox at /owner: npm run owner -- add you@yourshop.ca",
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, severity: "warning", label, detail: `could not read the owner accounts (${reason}).` };
   }
 }

@@ -27,7 +27,8 @@ export const ownerMigrations: readonly Migration[] = [
         key TEXT PRIMARY KEY,
         failures INTEGER NOT NULL,
         last_failure_at INTEGER NOT NULL,
-        locked_until INTEGER NOT NULL
+        locked_until INTEGER NOT NULL,
+        last_attempt TEXT
       )`,
       `CREATE TABLE owner_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],

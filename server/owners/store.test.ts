@@ -56,19 +56,30 @@ describe("owner store", () => {
     expect(await owners.readSession(id)).toBeNull();
   });
 
-  it("lets five failures through, then doubles the wait from 1 s up to the maximum", async () => {
-    const { owners } = await freshStore();
-    const rules = { freeFailures: 5, maxDelayMs: 4000 };
-    const keys = ["email:a@example.com"];
+  it("lets five attempts through, then doubles the wait from 1 s up to the maximum", async () => {
+    const { owners, client } = await freshStore();
+    const keys = [{ key: "account:a@example.com", rules: { freeFailures: 5, maxDelayMs: 4000 } }];
     const waits: number[] = [];
     for (let i = 0; i < 9; i++) {
-      await owners.recordFailure(keys, rules);
-      const until = await owners.lockedUntil(keys);
+      expect((await owners.beginSignIn(keys)).allowed).toBe(true);
+      const until = Number((await client.execute("SELECT locked_until FROM sign_in_failures")).rows[0]?.locked_until);
       waits.push(until === 0 ? 0 : Math.round((until - Date.now()) / 1000));
+      const refused = await owners.beginSignIn(keys);
+      expect(refused.allowed).toBe(until === 0);
+      if (!refused.allowed) expect(refused.until).toBe(until);
+      // Time passes: the wait is over (a refused attempt was not counted).
+      await client.execute(`UPDATE sign_in_failures SET locked_until = 0, failures = failures - ${until === 0 ? 1 : 0}`);
     }
     expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 4]);
-    await owners.clearFailures(keys);
-    expect(await owners.lockedUntil(keys)).toBe(0);
+    await owners.clearFailures(keys.map(({ key }) => key));
+    expect(Number((await client.execute("SELECT COUNT(*) AS n FROM sign_in_failures")).rows[0]?.n)).toBe(0);
+  });
+
+  it("counts attempts sent at once: past the free ones, the rest are refused", async () => {
+    const { owners } = await freshStore();
+    const keys = [{ key: "address:203.0.113.9", rules: { freeFailures: 5, maxDelayMs: 60_000 } }];
+    const attempts = await Promise.all(Array.from({ length: 30 }, () => owners.beginSignIn(keys)));
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(6);
   });
 
   it("makes one cookie secret and keeps it", async () => {

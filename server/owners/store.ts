@@ -25,6 +25,12 @@ export interface ThrottleRules {
   maxDelayMs: number;
 }
 
+/** One thing sign-ins are counted against (an account, an address), with its own rules. */
+export interface ThrottleKey {
+  key: string;
+  rules: ThrottleRules;
+}
+
 /** Owner accounts, their sessions and sign-in throttling, in the request database. */
 export interface OwnerStore {
   /** Creates an owner, or resets an existing one's password; a reset ends all of their sessions. */
@@ -41,10 +47,13 @@ export interface OwnerStore {
   updateSession(id: string, data: Record<string, unknown>): Promise<void>;
   deleteSession(id: string): Promise<void>;
 
-  /** Until when sign-in is refused for any of these keys (0: not refused). */
-  lockedUntil(keys: readonly string[]): Promise<number>;
-  /** Counts a failed sign-in against each key; past the free failures, each locks for a growing delay. */
-  recordFailure(keys: readonly string[], rules: ThrottleRules): Promise<void>;
+  /**
+   * Counts a sign-in attempt against each key before the password is checked, in one write
+   * transaction, so attempts sent in parallel cannot all slip through. Refused (with the time
+   * the wait ends) when a key is waiting; otherwise counted, and past the free attempts the
+   * key waits twice as long as the last time. A right password clears the counts.
+   */
+  beginSignIn(keys: readonly ThrottleKey[]): Promise<{ allowed: true } | { allowed: false; until: number }>;
   clearFailures(keys: readonly string[]): Promise<void>;
 
   /** The secret that signs owner cookies: made once, kept in the database, shared by every process. */
@@ -154,26 +163,31 @@ export async function openOwnerStore(client: Client, limits: SessionLimits = ses
       await client.execute({ sql: `DELETE FROM owner_sessions WHERE id_hash = ?`, args: [hashId(id)] });
     },
 
-    async lockedUntil(keys) {
-      if (keys.length === 0) return 0;
-      const result = await client.execute({
-        sql: `SELECT max(locked_until) AS until FROM sign_in_failures WHERE key IN (${keys.map(() => "?").join(", ")})`,
-        args: [...keys],
-      });
-      return Number(result.rows[0]?.until ?? 0);
-    },
-    async recordFailure(keys, { freeFailures, maxDelayMs }) {
+    async beginSignIn(keys) {
       const now = Date.now();
-      await client.batch(
-        keys.map((key) => ({
-          // Each failure past the free ones doubles the wait: 1 s, 2 s, 4 s… up to the maximum.
-          sql: `INSERT INTO sign_in_failures (key, failures, last_failure_at, locked_until) VALUES (?, 1, ?, 0)
-                ON CONFLICT (key) DO UPDATE SET failures = failures + 1, last_failure_at = excluded.last_failure_at,
-                  locked_until = CASE WHEN failures + 1 > ? THEN ? + min(?, 1000 * (1 << min(failures + 1 - ? - 1, 30))) ELSE 0 END`,
-          args: [key, now, freeFailures, now, maxDelayMs, freeFailures],
+      const attempt = randomBytes(12).toString("base64url");
+      // One statement per key, all in one batch: SQLite evaluates every SET against the row as
+      // it was, so `last_attempt` takes this attempt's mark only when the key was not waiting.
+      // The n-th attempt past the free ones makes the next wait 2^(n-1) s, up to the maximum.
+      const results = await client.batch(
+        keys.map(({ key, rules }) => ({
+          sql: `INSERT INTO sign_in_failures (key, failures, last_failure_at, locked_until, last_attempt) VALUES (?, 1, ?, 0, ?)
+                ON CONFLICT (key) DO UPDATE SET
+                  failures = CASE WHEN locked_until > ? THEN failures ELSE failures + 1 END,
+                  last_failure_at = CASE WHEN locked_until > ? THEN last_failure_at ELSE excluded.last_failure_at END,
+                  locked_until = CASE
+                    WHEN locked_until > ? THEN locked_until
+                    WHEN failures + 1 > ? THEN ? + min(?, 1000 * (1 << min(failures - ?, 30)))
+                    ELSE 0 END,
+                  last_attempt = CASE WHEN locked_until > ? THEN last_attempt ELSE excluded.last_attempt END
+                RETURNING last_attempt, locked_until`,
+          args: [key, now, attempt, now, now, now, rules.freeFailures, now, rules.maxDelayMs, rules.freeFailures, now],
         })),
         "write",
       );
+      const refused = results.map((result) => result.rows[0]).filter((row) => row?.last_attempt !== attempt);
+      if (refused.length === 0) return { allowed: true };
+      return { allowed: false, until: Math.max(...refused.map((row) => Number(row?.locked_until ?? 0))) };
     },
     async clearFailures(keys) {
       if (keys.length === 0) return;

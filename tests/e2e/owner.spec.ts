@@ -198,6 +198,25 @@ test("the owner signs in, works through a quote and a roadside request, exports 
   await page.context().close();
 });
 
+test("with the inbox open, a new request appears by itself within 30 seconds", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${site}/owner/sign-in`);
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  const driver = await plainClient({ Origin: site });
+  const newcomer = { name: "Late Night Larry", phone: "519-555-0313", email: "larry@example.com", message: "Tire blew on the 402." };
+  expect((await driver.post("/contact", { form: newcomer })).status()).toBe(200);
+  await driver.dispose();
+  await expect(page.getByRole("link", { name: /Late Night Larry/ })).toHaveCount(0);
+  await page.clock.fastForward(31_000);
+  await expect(page.getByRole("link", { name: /Late Night Larry/ })).toBeVisible();
+  await context.close();
+});
+
 test("signed out, every owner address sends to the sign-in page and a post changes nothing; no personal data in any answer", async () => {
   const client = await plainClient({ Origin: site });
   for (const url of [
@@ -259,7 +278,10 @@ test("a forged cookie, an expired session and a removed owner's session are all 
   await secondPage.goto(`${site}/owner`);
   await expect(secondPage).toHaveURL(/\/owner\/sign-in/);
   await secondPage.context().close();
-  expect(Number((await db.execute("SELECT COUNT(*) AS n FROM owner_sessions")).rows[0]?.n)).toBe(0);
+  // No session outlives its owner.
+  expect(Number((await db.execute("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner NOT IN (SELECT id FROM owners)")).rows[0]?.n)).toBe(
+    0,
+  );
   db.close();
 });
 
@@ -338,6 +360,35 @@ test("twenty wrong passwords slow the account down; the right password works onc
   expect(allowed.status()).toBe(302);
   expect(allowed.headers()["location"]).toBe("/owner");
   await client.dispose();
+});
+
+test("thirty wrong passwords sent at once are counted before any is checked: most are refused", async () => {
+  const clients = await Promise.all(Array.from({ length: 30 }, () => plainClient({ Origin: site })));
+  const answers = await Promise.all(
+    clients.map((client, i) => client.post("/owner/sign-in", { form: { email: owner.email, password: `parallel guess ${i}` } })),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  // Five free attempts and the one that starts the wait; every other one waits.
+  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(24);
+  await Promise.all(clients.map((client) => client.dispose()));
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const client = await plainClient({ Origin: site });
+  expect((await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(302);
+  await client.dispose();
+});
+
+test("the owner's pages are no-store and noindex however the address is spelled", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const cookie = await sessionCookie(page);
+  const client = await plainClient({ Cookie: `owner-session=${cookie!.value}` });
+  for (const url of ["/OWNER", "/%6fwner", "/Owner/requests/" + quoteId, "/OWNER.data"]) {
+    const response = await client.get(url);
+    expect(response.headers()["cache-control"], url).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], url).toContain("noindex");
+  }
+  await client.dispose();
+  await page.context().close();
 });
 
 test("the inbox is out of search: disallowed in robots.txt, absent from the sitemap, noindex on every page", async () => {

@@ -32,11 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const next = safeNext(form.get("next"));
-  const keys = [`email:${email}`, ...(context.clientIp ? [`ip:${context.clientIp}`] : [])];
-
-  const lockedUntil = await context.owners.lockedUntil(keys);
-  if (lockedUntil > Date.now()) {
-    const seconds = Math.ceil((lockedUntil - Date.now()) / 1000);
+  // Counted per address (any account) and per account (any address). The account's waits stop
+  // at a minute, so someone guessing from elsewhere can slow the owner down but not lock them out.
+  const rules = context.signInRules;
+  const keys = [
+    { key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } },
+    ...(context.clientIp ? [{ key: `address:${context.clientIp}`, rules }] : []),
+  ];
+  const attempt = await context.owners.beginSignIn(keys);
+  if (!attempt.allowed) {
+    const seconds = Math.ceil((attempt.until - Date.now()) / 1000);
     return data(
       { error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`, email },
       { status: 429 },
@@ -44,11 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const owner = email ? await context.owners.findByEmail(email) : null;
   const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
-  if (!owner || !matches) {
-    await context.owners.recordFailure(keys, context.signInRules);
-    return data({ error: wrongMessage, email }, { status: 401 });
-  }
-  await context.owners.clearFailures(keys);
+  if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
+  await context.owners.clearFailures(keys.map(({ key }) => key));
   const storage = await ownerSessions(context);
   // A new session (and id) at every sign-in; whatever session the browser held ends.
   const previous = await storage.getSession(request.headers.get("cookie"));

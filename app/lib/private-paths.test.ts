@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isOwnerPath, isPrivatePath } from "./private-paths";
+
+describe("private paths", () => {
+  it("know the owner's pages however the address is spelled", () => {
+    for (const path of [
+      "/owner",
+      "/owner/",
+      "/owner/requests/4",
+      "/OWNER",
+      "/Owner/requests/4",
+      "/%6fwner",
+      "/%6Fwner/sign-in",
+      "/owner.data",
+      "/OWNER.data",
+    ])
+      expect(isOwnerPath(path), path).toBe(true);
+    for (const path of ["/", "/owners-manual", "/contact", "/services/owner-operators"]) expect(isOwnerPath(path), path).toBe(false);
+  });
+
+  it("count status pages as private too", () => {
+    expect(isPrivatePath("/request/abc")).toBe(true);
+    expect(isPrivatePath("/REQUEST/abc")).toBe(true);
+    expect(isPrivatePath("/roadside")).toBe(false);
+  });
+});
