@@ -18,7 +18,7 @@ export default defineConfig({
             {
               name: "frame",
               priority: 1,
-              test: /\/app\/(config\/|lib\/(cn|meta|serialize-json-ld|current-year|paths)\.ts|components\/(ui\/|call-button|site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|json-ld|current-year))/,
+              test: /\/app\/(config\/|lib\/(cn|meta|serialize-json-ld|current-year|paths|use-hydrated|outbox-flag)\.ts|components\/(ui\/|call-button|site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|json-ld|current-year|breadcrumb-trail|outbox-notice-loader))/,
             },
           ],
         },

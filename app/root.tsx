@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { JsonLd } from "~/components/json-ld";
 import { MobileCallBar } from "~/components/mobile-call-bar";
+import { OutboxNoticeLoader } from "~/components/outbox-notice-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { CallButton } from "~/components/call-button";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {ownerPage ? null : <OutboxNoticeLoader />}
           {children}
         </main>
         <SiteFooter />

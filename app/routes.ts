@@ -15,6 +15,7 @@ export default [
   route("roadside", "routes/roadside.tsx"),
   route("request/:token", "routes/request-status.tsx"),
   route("request/:token/photos", "routes/request-photos.ts"),
+  route("outbox", "routes/outbox.ts"),
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
   route("owner", "routes/owner/inbox.tsx"),
   route("owner/sign-in", "routes/owner/sign-in.tsx"),

@@ -35,8 +35,8 @@ function referencedFiles(clientDir: string, start: string[]): string[] {
     const text = fs.readFileSync(file, "utf8");
     const base = path.dirname(file);
     const refs = [
-      ...[...text.matchAll(/["'(](\/(?:assets|brand)\/[^"'()\s?#]+)/g)].map((m) => path.join(clientDir, m[1]!)),
-      ...[...text.matchAll(/["'](\.\/[^"'\s]+\.(?:js|css|woff2?))["']/g)].map((m) => path.join(base, m[1]!)),
+      ...[...text.matchAll(/["'`(](\/(?:assets|brand)\/[^"'`()\s?#]+)/g)].map((m) => path.join(clientDir, m[1]!)),
+      ...[...text.matchAll(/["'`](\.\/[^"'`\s]+\.(?:js|css|woff2?))["'`]/g)].map((m) => path.join(base, m[1]!)),
     ];
     for (const ref of refs) {
       if (seen.has(ref) || !fs.existsSync(ref)) continue;

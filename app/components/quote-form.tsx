@@ -6,8 +6,17 @@ import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
+import { KeptOnPhone } from "~/components/kept-on-phone";
+import { preloadOutbox } from "~/lib/post-or-keep";
+import { smsHref } from "~/lib/sms";
 import { newRequestId, requestIdField } from "~/lib/request-id";
 import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
+
+/** The request as a text message, for a visitor whose data connection is gone. */
+function quoteSms(form: HTMLFormElement | null): string {
+  const value = (name: string) => (form ? String(new FormData(form).get(name) ?? "").trim() : "");
+  return [`Quote request from ${value("name")}`.trim(), value("message"), `Call me: ${value("phone")}`].filter(Boolean).join("\n");
+}
 
 /** Where every quote form posts: the contact page's action. */
 export const quoteActionPath = "/contact";
@@ -44,7 +53,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
   }, []);
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || (!result.ok && result.kept)) return;
     if (result.ok) {
       showToast({ ...quoteToast, tone: "success" });
       formRef.current?.reset();
@@ -96,11 +105,16 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
         method="post"
         action={quoteActionPath}
         ref={formRef}
-        onFocus={preloadToaster}
+        onFocus={() => {
+          preloadToaster();
+          preloadOutbox();
+        }}
         className="grid gap-4"
         aria-label="Request a quote"
       >
-        {formError ? (
+        {result && !result.ok && result.kept ? (
+          <KeptOnPhone smsHref={smsHref(quoteSms(formRef.current))} />
+        ) : formError ? (
           <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
             {formError} Or call us now at{" "}
             <a href={telHref} className="underline">

@@ -11,4 +11,12 @@ export const honeypotField = "company_website";
 
 /** What the quote action answers; the form shows a toast (or, without JavaScript, a page) from it. */
 export type QuoteActionResult =
-  { ok: true } | { ok: false; fieldErrors?: Partial<Record<QuoteField, string>>; formError?: string; values?: QuoteFormValues };
+  | { ok: true }
+  | {
+      ok: false;
+      fieldErrors?: Partial<Record<QuoteField, string>>;
+      formError?: string;
+      values?: QuoteFormValues;
+      /** It could not be posted and is kept on the phone, to go when there is signal. */
+      kept?: boolean;
+    };

@@ -93,4 +93,6 @@ export type RoadsideActionResult =
       values?: RoadsideFormValues;
       /** True when the post never reached the server (offline, time-out): offer a text message. */
       offline?: boolean;
+      /** It is kept on the phone, to go when there is signal. */
+      kept?: boolean;
     };

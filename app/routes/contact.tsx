@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { handleQuoteAction } from "~/lib/quote-action.server";
 import type { QuoteActionResult } from "~/lib/quote-fields";
+import { keptMessage, postOrKeep } from "~/lib/post-or-keep";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -25,15 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript, a lost connection (a weak signal at the roadside) becomes an
- * error answer the form can show, instead of an error page.
+ * With JavaScript, a lost connection or a post with no answer in 15 seconds (a weak signal
+ * at the roadside) keeps the request on the phone, to go when the signal returns.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<QuoteActionResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, formError: "Your request could not be sent: the connection dropped. Your details are still in the form." };
-  }
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<QuoteActionResult> {
+  const result = await postOrKeep("quote", request, serverAction);
+  if (!("kept" in result)) return result;
+  return result.kept
+    ? { ok: false, kept: true, formError: keptMessage }
+    : { ok: false, formError: "Your request could not be sent: the connection dropped. Your details are still in the form." };
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { RoadsideConfirmation } from "~/components/roadside/roadside-confirmatio
 import { RoadsideForm } from "~/components/roadside/roadside-form";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { handleRoadsideAction } from "~/lib/roadside-action.server";
+import { keptMessage, postOrKeep } from "~/lib/post-or-keep";
 import type { RoadsideActionResult } from "~/lib/roadside-fields";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,30 +39,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleRoadsideAction(request, context);
 }
 
-/** How long the text of a request may take before the driver is offered a call or a text instead. */
-const postTimeoutMs = 15_000;
-
 /**
  * With JavaScript, a dropped connection or a post that hangs on one bar of signal becomes an
- * answer the form can show: every field stays, and a call and a text message are offered.
+ * answer the form can show: every field stays, the request is kept on the phone to go when the
+ * signal returns, and a call and a text message are offered.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RoadsideActionResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("time-out")), postTimeoutMs);
-  });
-  try {
-    return await Promise.race([serverAction(), timedOut]);
-  } catch {
-    return {
-      ok: false,
-      offline: true,
-      formError:
-        "Your request could not be sent: there is no connection right now. Everything you typed is still here. Call us, or send it as a text message.",
-    };
-  } finally {
-    clearTimeout(timer);
-  }
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<RoadsideActionResult> {
+  const result = await postOrKeep("roadside", request, serverAction);
+  if (!("kept" in result)) return result;
+  return {
+    ok: false,
+    offline: true,
+    kept: result.kept,
+    formError: result.kept
+      ? keptMessage
+      : "Your request could not be sent: there is no connection right now. Everything you typed is still here. Call us, or send it as a text message.",
+  };
 }
 
 export default function Roadside({ loaderData, actionData }: Route.ComponentProps) {

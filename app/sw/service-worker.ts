@@ -10,10 +10,22 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 // Pages that hold personal data, and answers marked no-store, never go into a cache.
 import { isPrivatePath } from "../lib/private-paths";
+import { outboxChangeEvent, sendOutbox } from "../lib/outbox";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 export const offlinePage = "/offline";
+
+// Background Sync (where the browser has it): requests kept on the phone with no signal go
+// when the signal returns, even with the page closed.
+self.addEventListener("sync", (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
+  if (event.tag !== "outbox") return;
+  // Open pages hear that the outbox changed, to say the request went.
+  const tellPages = async () => {
+    for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(outboxChangeEvent);
+  };
+  event.waitUntil?.(sendOutbox().then(tellPages));
+});
 
 // A new build takes over on the next page load; its precache replaces the old one.
 self.skipWaiting();

@@ -30,8 +30,8 @@ export async function startServerProcess({
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-  /** scripts/start.ts serves the build; scripts/dev.ts the development server (no build needed). */
-  script?: "scripts/start.ts" | "scripts/dev.ts";
+  /** scripts/start.ts serves the build; scripts/dev.ts the development server (no build needed); scripts/serve-build.ts the copy in BUILD_DIR. */
+  script?: "scripts/start.ts" | "scripts/dev.ts" | "scripts/serve-build.ts";
 }): Promise<ServerProcess> {
   if (script === "scripts/start.ts") ensureBuild();
   const child = spawn(process.execPath, ["--import", "tsx", script], {

@@ -14,24 +14,25 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * meets the budget. Pages with the quote form grew 0.1 KB for its request id (issue 12); every
  * page 3.3 KB for cn() (tailwind-merge's engine with a trimmed config, issue 10 item 1), won
  * back by the toast region moving into the quote form, the JSON-LD serializer leaving the
- * builders' chunk and the page frame going into one chunk (vite.config.ts). /roadside (issue 13)
- * meets its 125 KB.
+ * builders' chunk and the page frame going into one chunk (vite.config.ts). The offline outbox
+ * (issue 15) costs 1.0-1.9 KB: the frame's loader for its notice, and on pages with a form the
+ * keep-on-the-phone path. /roadside (issue 13) meets its 125 KB.
  */
 const jsGzipBytesToday: Record<string, number> = {
-  "/": 124.2 * 1024,
-  "/services": 123.5 * 1024,
-  "/services/diesel-roadside-assistance": 137.9 * 1024,
-  "/services/fleet-maintenance": 126.8 * 1024,
-  "/services/battery-services": 137.9 * 1024,
-  "/service-areas": 120.5 * 1024,
-  "/service-areas/diesel-mechanic-windsor": 127.2 * 1024,
-  "/reviews": 121.8 * 1024,
-  "/about-us": 128.6 * 1024,
-  "/contact": 121.9 * 1024,
-  "/blog": 121.9 * 1024,
-  "/blog/mto-annual-inspection-guide": 122.2 * 1024,
+  "/": 126.1 * 1024,
+  "/services": 124.3 * 1024,
+  "/services/diesel-roadside-assistance": 139.3 * 1024,
+  "/services/fleet-maintenance": 128.2 * 1024,
+  "/services/battery-services": 139.3 * 1024,
+  "/service-areas": 121.3 * 1024,
+  "/service-areas/diesel-mechanic-windsor": 128.6 * 1024,
+  "/reviews": 122.6 * 1024,
+  "/about-us": 130.0 * 1024,
+  "/contact": 123.4 * 1024,
+  "/blog": 122.7 * 1024,
+  "/blog/mto-annual-inspection-guide": 123.0 * 1024,
   // The 404 page (not prerendered: React Router renders it per request).
-  "/no-such-page": 117.0 * 1024,
+  "/no-such-page": 118.3 * 1024,
 };
 
 // Byte checks on the pages the suite's server sends (bytes, not timings): one page of every template.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { precacheBudgetBytes, precacheEntries, precacheGzipBytes } from "../../scripts/build-service-worker";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, storedLeads, test } from "./fixtures";
 
 // A driver who visited once, then lost the signal: the service worker answers from its caches.
 test.describe("with no signal", () => {
@@ -13,9 +13,10 @@ test.describe("with no signal", () => {
       .toBe(true);
   });
 
-  test("home, the contact page and the roadside service page open from the cache", async ({ page, context }) => {
+  test("home, the roadside form, the contact page and the roadside service page open from the cache", async ({ page, context }) => {
     await context.setOffline(true);
     for (const [url, heading] of [
+      ["/roadside", /request roadside help/i],
       ["/contact", /contact/i],
       ["/services/diesel-roadside-assistance", /roadside/i],
       ["/", /24\/7/i],
@@ -34,6 +35,27 @@ test.describe("with no signal", () => {
     await expect(page.getByRole("link", { name: "Text us" })).toHaveAttribute("href", /^sms:\+15195550142\?body=Truck%20broken%20down/);
     await expect(page.getByRole("heading", { name: "Set out your warning devices" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a roadside request typed with no signal is kept on the phone, said so plainly, and stored once when the signal returns", async ({
+    page,
+    context,
+  }) => {
+    const phone = `226-555-${String(Date.now()).slice(-4)}`;
+    await context.setOffline(true);
+    await page.goto("/roadside");
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByLabel("Highway or road").selectOption("401");
+    await page.getByLabel("Nearest exit, km marker or landmark").fill("km 109, Tilbury");
+    await page.getByRole("button", { name: "Send Roadside Request" }).click();
+    await expect(page.getByRole("alert")).toContainText("Saved on this phone. It will be sent as soon as you have signal.");
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(page.getByText(/^Your request was sent at/)).toBeVisible({ timeout: 15_000 });
+    const rows = (await storedLeads()).filter((row) => row.phone === phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.kind).toBe("roadside");
   });
 
   test("nothing from /owner or a private status page is ever cached", async ({ page }) => {

@@ -52,15 +52,16 @@ test.describe("quote requests", () => {
     expect((await storedLeads()).some((row) => row.name === name)).toBe(false);
   });
 
-  test("a lost connection keeps the fields and offers the phone number", async ({ page }) => {
+  test("a lost connection keeps the fields, keeps the request on the phone and offers a call and a text", async ({ page }) => {
     const name = uniqueName("Offline Driver");
     await page.goto("/contact");
     await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
     const form = await fillQuote(page, name);
     await form.getByRole("button", { name: "Send Quote Request" }).click();
-    const toast = toastWith(page, "We couldn't send your request");
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole("link", { name: "(519) 555-0142" })).toHaveAttribute("href", "tel:+15195550142");
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Saved on this phone. It will be sent as soon as you have signal. If it's urgent, call or text now.");
+    await expect(alert.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15195550142");
+    await expect(alert.getByRole("link", { name: "Text us" })).toHaveAttribute("href", /^sms:\+15195550142\?body=Quote%20request/);
     await expect(form.getByLabel("Name")).toHaveValue(name);
   });
 

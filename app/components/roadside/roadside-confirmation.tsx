@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
@@ -35,7 +35,6 @@ export function RoadsideConfirmation(props: ComponentProps<typeof RoadsideConfir
     <section aria-labelledby="roadside-received" className="grid gap-6">
       {result.call911 ? (
         <div role="alert" className="flex items-start gap-3 rounded-md bg-danger p-4 text-white">
-          <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
           <p>
             <strong className="block text-2xl uppercase">Call 911 first</strong>
             Someone hurt, a blocked live lane or dangerous goods: emergency services come before a mechanic. We have your request too.

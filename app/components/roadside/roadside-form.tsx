@@ -1,10 +1,12 @@
-import { LocateFixed, MessageSquareText, Send, TriangleAlert } from "lucide-react";
+import { LocateFixed, MessageSquareText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { RoadsideConfirmation, preloadConfirmation } from "~/components/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
+import { KeptOnPhone } from "~/components/kept-on-phone";
+import { preloadOutbox } from "~/lib/post-or-keep";
 import { honeypotField } from "~/lib/quote-fields";
 import { newRequestId, requestIdField } from "~/lib/request-id";
 import {
@@ -101,6 +103,13 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   useEffect(() => {
     if (result?.ok) window.scrollTo({ top: 0 });
     else if (result) setSmsLink(smsFromForm(formRef.current));
+    // Photos wait on the phone with the text, scaled, if the phone has room for them.
+    if (result && !result.ok && result.kept && chosenPhotos.current.length > 0) {
+      const requestId = requestIdRef.current?.value ?? "";
+      void Promise.all([import("~/lib/outbox"), import("~/lib/scale-photo")]).then(async ([outbox, { scalePhoto }]) =>
+        outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
+      );
+    }
   }, [result]);
 
   if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos.current} />;
@@ -173,11 +182,16 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       action={roadsideActionPath}
       encType="multipart/form-data"
       onSubmit={submit}
-      onFocus={preloadConfirmation}
+      onFocus={() => {
+        preloadConfirmation();
+        preloadOutbox();
+      }}
       className="group grid gap-8"
       aria-label="Request roadside help"
     >
-      {formError ? (
+      {failed?.kept ? (
+        <KeptOnPhone smsHref={smsLink} />
+      ) : formError ? (
         <div role="alert" className="rounded-md border-2 border-danger bg-white p-4 text-ink">
           <p className="font-semibold text-danger">{formError}</p>
           {offline ? (
@@ -414,7 +428,6 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
           className="hidden items-start gap-3 rounded-md bg-danger p-4 text-white group-has-[[data-danger]:checked]:flex"
           data-testid="call-911"
         >
-          <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
           <p>
             <strong className="block text-2xl uppercase">Call 911 first</strong>
             Then send this request or call us: we still come.

@@ -1,0 +1,4 @@
+/** Set in localStorage while the outbox holds anything, so pages load its code only then. */
+export const outboxFlag = "outbox";
+/** Fired on the window whenever the outbox changes. */
+export const outboxChangeEvent = "outbox-change";
