@@ -14,7 +14,7 @@ import { isRequestStatus, requestStatuses } from "~/lib/request-status";
 import { databaseFile } from "../server/database";
 import { createRequestNotifier } from "../server/requests/notifier";
 import { openRequestStore, type RequestStore } from "../server/requests/store";
-import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
+import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../server/requests/leads-format";
 
 const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]

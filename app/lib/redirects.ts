@@ -1,7 +1,7 @@
 /**
  * The one redirect table. The server answers these with a 301 on a direct load;
- * the routes that own these paths throw `replace()` with the same target during
- * client navigation, so Back never lands on a redirecting address.
+ * the routes that own these paths throw `redirect()` with the same target during
+ * client navigation.
  */
 const exactRedirects: Readonly<Record<string, string>> = {
   "/services/mobile-tire-services": "/services/diesel-roadside-assistance",

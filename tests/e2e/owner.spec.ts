@@ -331,15 +331,21 @@ test("an unknown e-mail and a wrong password get the same answer in about the sa
     const response = await client.post("/owner/sign-in", { form: { email, password: "not the password at all" } });
     return { status: response.status(), body: await response.text(), ms: performance.now() - started };
   };
-  const unknown = [await attempt("nobody@example.com"), await attempt("nobody@example.com")];
-  const wrong = [await attempt(owner.email), await attempt(owner.email)];
-  expect(unknown[1]!.status).toBe(wrong[1]!.status);
+  const unknown: Awaited<ReturnType<typeof attempt>>[] = [];
+  const wrong: Awaited<ReturnType<typeof attempt>>[] = [];
+  // Alternating, two of each (within the five free attempts per address and per account).
+  for (let i = 0; i < 2; i++) {
+    unknown.push(await attempt("nobody@example.com"));
+    wrong.push(await attempt(owner.email));
+  }
+  expect(new Set([...unknown, ...wrong].map((answer) => answer.status))).toEqual(new Set([401]));
   const message = "That e-mail and password don&#x27;t match an owner account.";
   for (const answer of [...unknown, ...wrong]) expect(answer.body).toContain(message);
-  // Both pay for one scrypt hash (about 100 ms or more here): the slower is well within twice the faster.
-  const [fast, slow] = [Math.min(unknown[1]!.ms, wrong[1]!.ms), Math.max(unknown[1]!.ms, wrong[1]!.ms)];
-  expect(fast).toBeGreaterThan(50);
-  expect(slow / fast).toBeLessThan(2);
+  // Both pay for one scrypt hash (about 100 ms or more here): neither is quick, and the slower
+  // is well within twice the faster (the best of each, so a busy machine's pause does not count).
+  const [bestUnknown, bestWrong] = [Math.min(...unknown.map((a) => a.ms)), Math.min(...wrong.map((a) => a.ms))];
+  expect(Math.min(bestUnknown, bestWrong)).toBeGreaterThan(50);
+  expect(Math.max(bestUnknown, bestWrong) / Math.min(bestUnknown, bestWrong)).toBeLessThan(2);
   await client.dispose();
 });
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
 import { requireOwner } from "~/lib/owner-auth.server";
 import { inboxQueryOf } from "~/lib/owner-inbox";
-import { leadsAsCsv } from "../../../scripts/leads-format";
+import { leadsAsCsv } from "../../../server/requests/leads-format";
 
 /** The current inbox view as CSV, formula-like cells neutralised as the command line does. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { statusPath as statusPathOf } from "~/lib/request-status";
-import type { RequestEvent, StoredRequest } from "../server/requests/store";
+import type { RequestEvent, StoredRequest } from "./store";
 
 /** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
 function printable(value: string): string {

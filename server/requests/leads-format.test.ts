@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredRequest } from "../server/requests/store";
+import type { StoredRequest } from "./store";
 import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
 
 const lead: StoredRequest = {
