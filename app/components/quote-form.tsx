@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import { siteConfig, telHref } from "~/config/site";
 import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
@@ -39,6 +39,8 @@ interface QuoteFormProps {
  */
 export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError: initialFormError }: QuoteFormProps) {
   const fetcher = useFetcher<QuoteActionResult>();
+  const { pathname } = useLocation();
+  const [engaged, setEngaged] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const requestIdRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -101,6 +103,10 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
     <>
       {/* The toast region comes with the form that shows toasts: pages without one don't load its code. */}
       <LazyToaster />
+      {/* The form posts to the contact page's action: once the visitor starts filling it in, that
+          code is fetched, so a post made with no signal still runs it (and keeps the request on the
+          phone) instead of failing to load. */}
+      {engaged && pathname !== quoteActionPath ? <PrefetchPageLinks page={quoteActionPath} /> : null}
       <fetcher.Form
         method="post"
         action={quoteActionPath}
@@ -108,6 +114,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
         onFocus={() => {
           preloadToaster();
           preloadOutbox();
+          setEngaged(true);
         }}
         className="grid gap-4"
         aria-label="Request a quote"

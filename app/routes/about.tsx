@@ -21,6 +21,7 @@ import {
 import { arrowLinkClasses } from "~/components/arrow-link";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
@@ -68,6 +69,8 @@ export function loader() {
     })),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, Clock, MapPin, ShieldCheck, Timer, Truck, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
@@ -34,6 +35,8 @@ export async function loader() {
     })),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,6 +1,7 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, useLocation, useRevalidator } from "react-router";
+import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/request-status";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
@@ -60,7 +61,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
+
+/** A refresh that fails (no signal) keeps the page as it was. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastKnown.load(serverLoader);
+}
+
 export default function RequestStatusPage({ loaderData }: Route.ComponentProps) {
+  useEffect(() => lastKnown.remember(loaderData), [loaderData]);
   if (!loaderData.found) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-20 text-center" aria-labelledby="status-heading">

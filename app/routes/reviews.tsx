@@ -1,5 +1,6 @@
 import { BadgeCheck, Info } from "lucide-react";
 import type { Route } from "./+types/reviews";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { ReviewCard } from "~/components/review-card";
@@ -21,6 +22,8 @@ export function loader() {
       .map(({ name, company, rating, date, text }) => ({ name, company, rating, date, text })),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

@@ -79,6 +79,27 @@ test("a quote request sent with no signal is kept on the phone, and goes once wh
   expect((await storedLeads()).filter((row) => row.name === name)).toHaveLength(1);
 });
 
+test("from a page other than the contact page (home, on a first visit), a quote typed with no signal is kept too, and the page stays", async ({
+  page,
+  context,
+}) => {
+  const name = uniqueName("Home Page Driver");
+  await page.goto("/");
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+  const form = page.getByRole("form", { name: "Request a quote" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Phone").fill("519-555-0178");
+  await form.getByLabel("Email").fill("driver@example.com");
+  await form.getByLabel("How can we help?").fill("Reefer down at the Woodstock truck stop.");
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Send Quote Request" }).click();
+  await expect(form.getByRole("alert")).toContainText("Saved on this phone.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("24/7 Emergency Mobile Diesel Truck Repair");
+  await context.setOffline(false);
+  await expect(page.getByText(/^Your request was sent at/)).toBeVisible({ timeout: 15_000 });
+  expect((await storedLeads()).filter((row) => row.name === name)).toHaveLength(1);
+});
+
 test("a kept roadside request with its photo goes on the next visit to any page", async ({ page, context }) => {
   const phone = `519-555-${String(Date.now()).slice(-4)}`;
   await page.goto("/roadside");

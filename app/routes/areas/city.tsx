@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CircleCheck, MapPin, MapPinOff, Route as RouteIcon, Siren } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { CallButton } from "~/components/call-button";
 import { CtaBand } from "~/components/cta-band";
 import { JsonLd } from "~/components/json-ld";
@@ -48,6 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const siteUrl = siteUrlFrom(matches);

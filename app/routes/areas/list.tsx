@@ -1,5 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/list";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
@@ -18,6 +19,8 @@ export async function loader() {
     coverageNote,
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

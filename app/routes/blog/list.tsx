@@ -1,4 +1,5 @@
 import type { Route } from "./+types/list";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { BlogCategoryNav } from "~/components/blog-category-nav";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CtaBand } from "~/components/cta-band";
@@ -31,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: postsInCategory(category).map(postSummary),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category ?? null;

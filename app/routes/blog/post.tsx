@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CallButton } from "~/components/call-button";
@@ -38,6 +39,8 @@ export function loader({ params }: Route.LoaderArgs) {
     related: relatedPosts(post).map(postSummary),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

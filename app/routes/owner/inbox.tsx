@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/inbox";
 import { OwnerFrame } from "~/components/owner/owner-frame";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -63,7 +65,15 @@ const statusBadge: Record<RequestStatus, string> = {
   lost: "bg-white text-ink border border-steel",
 };
 
+const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
+
+/** A refresh that fails (no signal) keeps the page as it was. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastKnown.load(serverLoader);
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
+  useEffect(() => lastKnown.remember(loaderData), [loaderData]);
   const { email, filter, kind, search, requests } = loaderData;
   // New requests appear without a reload.
   useAutoRevalidate(30);

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, Timer, Wrench, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/fleet-maintenance";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { CallButton } from "~/components/call-button";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeader } from "~/components/page-header";
@@ -44,6 +45,8 @@ export function loader() {
     areaServed: [...cities].sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority)).map((city) => `${city.name}, ON`),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({

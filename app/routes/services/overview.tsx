@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, ReceiptText, SearchX, Truck, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
@@ -38,6 +39,8 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query ?? "";

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, SearchX } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/service";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -97,6 +98,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
   return data({ kind: "not-found" as const, notFound: true }, { status: 404 });
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const siteUrl = siteUrlFrom(matches);
