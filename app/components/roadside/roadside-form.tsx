@@ -240,8 +240,8 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       <fieldset className="grid gap-4" aria-describedby={fieldErrors?.location ? errorId("location") : undefined}>
         <legend className={legend}>Where is the truck?</legend>
         {error("location")}
-        {/* The same height with and without JavaScript, so the button's arrival moves nothing. */}
-        <div className="min-h-14">
+        {/* The same height with and without JavaScript (the text below wraps to two lines on a phone), so the button's arrival moves nothing. */}
+        <div className="min-h-16">
           {hydrated ? (
             fix ? (
               <div className="flex flex-wrap items-center gap-3">
