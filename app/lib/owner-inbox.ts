@@ -25,6 +25,9 @@ export function inboxQueryOf(params: URLSearchParams): InboxQuery {
   return { filter, kind, search: (params.get("q") ?? "").trim().slice(0, 100) };
 }
 
+/** What the request store is asked for, for a view of the inbox (the page and its CSV export). */
+export const listFilterOf = ({ filter, kind, search }: InboxQuery) => ({ spam: filter.spam, statuses: filter.statuses, kind, search });
+
 /** The query string of an inbox view, dropping defaults. */
 export function inboxSearch({ filter, kind, search }: { filter: InboxFilterId; kind?: string; search?: string }): string {
   const params = new URLSearchParams();

@@ -24,4 +24,8 @@ export const requestReference = (request: { id: number; kind: RequestKind }) => 
 /** A status page lives this long after the request. */
 export const statusPageDays = 30;
 
+/** A request's private status page (and its photo address) is open: not spam, and younger than 30 days. */
+export const isStatusPageOpen = (request: { spam: boolean; createdAt: string }, now = Date.now()) =>
+  !request.spam && now - new Date(request.createdAt).getTime() <= statusPageDays * 86_400_000;
+
 export const statusPath = (token: string) => `/request/${token}`;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { FormDataParseError, MultipartParseError } from "@remix-run/form-data-parser";
 import type { Route } from "./+types/request-photos";
-import { statusPageDays, statusPath } from "~/lib/request-status";
+import { isStatusPageOpen, statusPath } from "~/lib/request-status";
 import { maxPhotos, type PhotoOutcome } from "~/lib/roadside-fields";
 import { readPostWithPhotos, storePhotos } from "~/lib/roadside-photos.server";
 
@@ -23,8 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (status: number, result: PhotoUploadResult) => data(result, { status, headers: { "Cache-Control": "no-store" } });
   if (context.refusal) return answer(context.refusal.status, { ok: false, photos: [], error: context.refusal.message });
   const stored = await context.requestStore.getByStatusToken(params.token);
-  const expired = stored && Date.now() - new Date(stored.createdAt).getTime() > statusPageDays * 86_400_000;
-  if (!stored || stored.spam || expired) return answer(404, { ok: false, photos: [], error: "This request was not found." });
+  if (!stored || !isStatusPageOpen(stored)) return answer(404, { ok: false, photos: [], error: "This request was not found." });
 
   const already = (await context.requestStore.photos(stored.id)).length;
   if (already >= maxPhotos) {

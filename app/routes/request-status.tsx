@@ -1,6 +1,6 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, useLocation, useRevalidator } from "react-router";
+import { data, useLocation } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/request-status";
 import { CallButton } from "~/components/call-button";
@@ -8,8 +8,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
+import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { useHydrated } from "~/lib/use-hydrated";
-import { requestReference, statusPageDays, statusWords, type RequestStatus } from "~/lib/request-status";
+import { isStatusPageOpen, requestReference, statusPageDays, statusWords, type RequestStatus } from "~/lib/request-status";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -31,8 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const notFound = () => data({ found: false as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!tokenPattern.test(params.token)) return notFound();
   const request = await context.requestStore.getByStatusToken(params.token);
-  const expired = request && Date.now() - new Date(request.createdAt).getTime() > statusPageDays * 86_400_000;
-  if (!request || request.spam || expired) return notFound();
+  if (!request || !isStatusPageOpen(request)) return notFound();
   const photos = await context.requestStore.photos(request.id);
   return data(
     {
@@ -148,17 +148,10 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
  * it. Without JavaScript, a link checks again.
  */
 function AutoUpdate() {
-  const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [updating, setUpdating] = useState(true);
-  useEffect(() => {
-    if (!updating) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void revalidator.revalidate();
-    }, refreshSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [updating, revalidator]);
+  useAutoRevalidate(refreshSeconds, updating);
 
   if (!hydrated) {
     return (

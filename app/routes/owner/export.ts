@@ -1,18 +1,13 @@
 import type { Route } from "./+types/export";
 import { requireOwner } from "~/lib/owner-auth.server";
-import { inboxQueryOf } from "~/lib/owner-inbox";
+import { inboxQueryOf, listFilterOf } from "~/lib/owner-inbox";
 import { leadsAsCsv } from "../../../server/requests/leads-format";
 
 /** The current inbox view as CSV, formula-like cells neutralised as the command line does. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request, context);
   const query = inboxQueryOf(new URL(request.url).searchParams);
-  const requests = await context.requestStore.list({
-    spam: query.filter.spam,
-    statuses: query.filter.statuses,
-    kind: query.kind,
-    search: query.search,
-  });
+  const requests = await context.requestStore.list(listFilterOf(query));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsAsCsv(requests), {
     headers: {

@@ -9,7 +9,7 @@ import { inputClasses } from "~/components/ui/field-classes";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/lib/owner-auth.server";
-import { inboxFilters, inboxQueryOf, inboxSearch } from "~/lib/owner-inbox";
+import { inboxFilters, inboxQueryOf, inboxSearch, listFilterOf } from "~/lib/owner-inbox";
 import { requestReference, type RequestStatus } from "~/lib/request-status";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 
@@ -28,13 +28,7 @@ function summaryOf(details: Record<string, unknown> | null, message: string): st
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const query = inboxQueryOf(new URL(request.url).searchParams);
-  const requests = await context.requestStore.list({
-    spam: query.filter.spam,
-    statuses: query.filter.statuses,
-    kind: query.kind,
-    search: query.search,
-    limit: 200,
-  });
+  const requests = await context.requestStore.list({ ...listFilterOf(query), limit: 200 });
   return {
     email: owner.email,
     filter: query.filter.id,
