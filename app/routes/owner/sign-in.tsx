@@ -25,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * failures per account and per address, and starts a new session on success.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (JSON, garbage): a clear answer, never a server error.
+    return data({ error: "The sign-in could not be read. Please use the form.", email: "" }, { status: 400 });
+  }
   const email = String(form.get("email") ?? "")
     .trim()
     .toLowerCase()
