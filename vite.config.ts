@@ -13,12 +13,14 @@ export default defineConfig({
         // and each extra chunk costs a request and its own bytes on every page.
         advancedChunks: {
           groups: [
-            // React Router and its helpers stay a chunk of their own (cached across deploys of page code).
+            // React and React DOM, then React Router and its helpers: chunks of their own, cached across
+            // deploys of page code, and evaluated one per task before hydration (scripts/optimize-pages.ts).
+            { name: "react-dom", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
             { name: "framework", test: /\/node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 2 },
             {
               name: "frame",
               priority: 1,
-              test: /\/app\/(config\/|lib\/(cn|meta|serialize-json-ld|current-year|paths|use-hydrated|outbox-flag)\.ts|components\/(ui\/|call-button|site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|json-ld|current-year|breadcrumb-trail|outbox-notice-loader))/,
+              test: /\/app\/(config\/|lib\/(cn|serialize-json-ld|current-year|paths|use-hydrated|outbox-flag)\.ts|components\/(ui\/|status-panel|content-icon|call-button|site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|json-ld|current-year|breadcrumb-trail|outbox-notice-loader))/,
             },
           ],
         },

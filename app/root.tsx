@@ -6,8 +6,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -16,6 +16,7 @@ import { MobileCallBar } from "~/components/mobile-call-bar";
 import { OutboxNoticeLoader } from "~/components/outbox-notice-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { StatusPanel } from "~/components/status-panel";
 import { CallButton } from "~/components/call-button";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
@@ -36,7 +37,6 @@ export async function loader() {
   const siteUrl = getEnv().SITE_URL;
   const servedPlaces = cities.map(({ name, latitude, longitude }) => ({ name, latitude, longitude }));
   return {
-    siteUrl,
     // Built here, on the server, so the builders never ship to the browser.
     structuredData: graph([businessNode(siteUrl, servedPlaces), websiteNode(siteUrl)]),
   };
@@ -48,7 +48,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
   // The owner's pages are a tool, not the shop window: no bar asking the owner to call themselves.
   const ownerPage = /^\/owner(\/|$)/.test(useLocation().pathname);
   return (
@@ -74,7 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         {ownerPage ? null : <MobileCallBar />}
-        {rootData ? <JsonLd data={rootData.structuredData} /> : null}
+        {/* Structured data comes built from the loaders (root and page), never from a builder in the browser. */}
+        {matches.map((match) => {
+          const structuredData = (match.loaderData as { structuredData?: unknown } | undefined)?.structuredData;
+          return structuredData ? <JsonLd key={match.id} data={structuredData} /> : null;
+        })}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -92,20 +96,24 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500 || !isRouteErrorResponse(error)) console.error(error);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+    <StatusPanel
+      headingId="error-heading"
+      title="Unexpected Application Error!"
+      actions={
+        <>
+          <CallButton label="Call" showNumber />
+          <ButtonLink to="/" variant="outline" size="lg">
+            Return to Home
+          </ButtonLink>
+        </>
+      }
+    >
       <title>{`Unexpected Application Error! | ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-4xl font-bold uppercase">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg">
+      <p>
         {status === 500 ? "Something went wrong on our side." : `The request could not be completed (${status}).`} If your truck needs help
         now, call us: we answer 24/7.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <CallButton label="Call" showNumber />
-        <ButtonLink to="/" variant="outline" size="lg">
-          Return to Home
-        </ButtonLink>
-      </div>
-    </section>
+    </StatusPanel>
   );
 }

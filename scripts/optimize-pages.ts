@@ -24,7 +24,8 @@ const deferredModuleId = "deferred-hydration";
 /**
  * Runs in the task after the first contentful paint (Paint Timing; the first frame where a
  * browser lacks it): the stylesheet, then the module preloads (all at once, no waterfall), then
- * React Router's module script, which hydrates. A page that is hidden paints nothing and starts
+ * React DOM and React Router evaluated each in a task of its own (one long task of every module
+ * at once was most of the Total Blocking Time), then React Router's module script, which hydrates. A page that is hidden paints nothing and starts
  * when shown; 3 s after load it starts whatever happened. 4 s after load it also registers
  * the service worker (app/sw/service-worker.ts): its precache downloads would otherwise share
  * the connection with hydration's scripts (Lighthouse's TBT on the landing page: 213–305 ms
@@ -35,7 +36,10 @@ export const loaderScript = [
   'document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.href=l.getAttribute("data-deferred-href")});',
   `var parked=document.getElementById("${deferredModuleId}");if(!parked)return;`,
   '(parked.getAttribute("data-modulepreload")||"").split(" ").forEach(function(href){if(!href)return;var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});',
-  'var s=document.createElement("script");s.type="module";s.textContent=parked.textContent;document.head.appendChild(s)}',
+  'function run(){var s=document.createElement("script");s.type="module";s.textContent=parked.textContent;document.head.appendChild(s)}',
+  // React DOM, then React Router, each evaluated in a task of its own before the app's modules.
+  'var early=["react-dom","framework"].map(function(name){return document.querySelector(\'link[rel="modulepreload"][href^="/assets/\'+name+\'-"]\')}).filter(Boolean);',
+  "(function next(i){if(i>=early.length)return run();import(early[i].href).then(function(){setTimeout(function(){next(i+1)},0)},run)})(0)}",
   "function soon(){setTimeout(start,0)}",
   "var P=window.PerformanceObserver;",
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
-import type { RequestInbox } from "~/lib/load-context";
+import type { RequestInbox } from "./load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
 import { isOwnerPath } from "~/lib/private-paths";
 import { photosTooLargeMessage } from "~/lib/roadside-fields";

@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 
 export interface FaqItem {
@@ -8,44 +7,42 @@ export interface FaqItem {
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
+  /** Groups the items: opening one closes the others (the details elements share this name). */
+  name?: string;
 }
 
 /**
- * Questions and answers, one open at a time; the open one can be closed again.
- * Every answer is rendered into the HTML (forceMount) and closed panels are hidden
- * with CSS, so the prerendered page carries all the text. The first answer starts
- * open, so the page shows one even before (or without) JavaScript.
+ * Questions and answers, one open at a time; the open one can be closed again. Built on
+ * <details name>, the platform's exclusive accordion (decision 009): it works before and without
+ * JavaScript, costs no script, and every answer is in the HTML. The first answer starts open.
  */
-export function FaqAccordion({ items }: FaqAccordionProps) {
-  const valueOf = (index: number) => `question-${index + 1}`;
+export function FaqAccordion({ items, name = "faq" }: FaqAccordionProps) {
   return (
-    <Accordion.Root type="single" collapsible defaultValue={items.length > 0 ? valueOf(0) : undefined} className="space-y-3">
+    <div className="space-y-3">
       {items.map((item, index) => (
-        <Accordion.Item
+        <details
           key={item.question}
-          value={valueOf(index)}
+          name={name}
+          open={index === 0}
           data-faq-item=""
-          className="rounded-xl border border-ink/10 bg-white shadow-sm data-[state=open]:border-ink/25"
+          className="group rounded-xl border border-ink/10 bg-white shadow-sm open:border-ink/25"
         >
-          {/* Radix renders the header as an h3. */}
-          <Accordion.Header className="font-sans text-lg leading-snug font-bold tracking-normal sm:text-xl">
-            <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left hover:bg-paper">
-              <span data-faq-question="">{item.question}</span>
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-charcoal text-white group-data-[state=open]:bg-hivis group-data-[state=open]:text-ink"
-              >
-                <ChevronDown className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-              </span>
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-5 text-lg leading-relaxed text-ink/85 data-[state=closed]:hidden">
-            <p data-faq-answer="" className="max-w-prose">
-              {item.answer}
-            </p>
-          </Accordion.Content>
-        </Accordion.Item>
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left hover:bg-paper [&::-webkit-details-marker]:hidden">
+            <h3 data-faq-question="" className="font-sans text-lg leading-snug font-bold tracking-normal sm:text-xl">
+              {item.question}
+            </h3>
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-charcoal text-white group-open:bg-hivis group-open:text-ink"
+            >
+              <ChevronDown className="size-5 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+            </span>
+          </summary>
+          <p data-faq-answer="" className="max-w-prose px-5 pb-5 text-lg leading-relaxed text-ink/85">
+            {item.answer}
+          </p>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ServiceIcon } from "~/components/service-icon";
-import type { iconNames } from "~/content/schemas";
+import { ContentIcon, type IconDrawing } from "~/components/content-icon";
+import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
 export interface RelatedService {
   title: string;
   href: string;
-  icon: (typeof iconNames)[number];
+  /** The drawing of the service's icon, resolved by the loader. */
+  icon: IconDrawing;
 }
 
 interface ServiceRelatedLinksProps {
@@ -18,11 +19,9 @@ interface ServiceRelatedLinksProps {
 /** Links to the service pages a page relates to, each named by its title. */
 export function ServiceRelatedLinks({ services, heading = "Related Services", intro }: ServiceRelatedLinksProps) {
   return (
-    <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <h2 id="related-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-        {heading}
-      </h2>
-      {intro ? <p className="mt-3 max-w-2xl text-lg text-ink/80">{intro}</p> : null}
+    <Section labelledBy="related-heading">
+      <SectionHeading id="related-heading">{heading}</SectionHeading>
+      {intro ? <SectionLead>{intro}</SectionLead> : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.href}>
@@ -31,7 +30,7 @@ export function ServiceRelatedLinks({ services, heading = "Related Services", in
               className="group flex min-h-20 items-center gap-4 rounded-xl border border-ink/10 bg-white p-5 shadow-sm transition-colors hover:border-ink/40"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-charcoal text-white">
-                <ServiceIcon name={service.icon} />
+                <ContentIcon icon={service.icon} className="size-7" />
               </span>
               <span className="flex-1 font-display text-2xl leading-tight font-bold uppercase group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4">
                 {service.title}
@@ -44,6 +43,6 @@ export function ServiceRelatedLinks({ services, heading = "Related Services", in
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -14,32 +14,48 @@ export const iconNames = [
   "fuel",
   "zap",
   "battery",
+  "battery-charging",
   "wind",
   "cog",
   "siren",
   "truck",
   "wrench",
   "clipboard-check",
+  "clipboard-list",
+  "badge-check",
+  "timer",
+  "shield-check",
+  "receipt-text",
+  "receipt",
+  "calendar-clock",
+  "award",
+  "droplets",
+  "laptop",
+  "lightbulb",
+  "map-pin",
+  "triangle-alert",
+  "user-round",
+  "warehouse",
 ] as const;
 export const iconName = z.enum(iconNames);
+export type IconName = (typeof iconNames)[number];
 
 export const faqSchema = z.object({ question: text, answer: text });
 
-/** The nine services of the home grid and the /services overview. */
-export const overviewServiceSchema = z.object({
-  /** The service's original slug; its Learn More link resolves through the redirect table. */
-  slug,
-  title: text,
-  icon: iconName,
+/** A service's card in the home grid and on /services. */
+const serviceCardSchema = z.object({
+  /** The card's title when it differs from the page's ("Wheel Seals" for "Wheel Seal Services"). */
+  title: text.optional(),
   description: text,
   servicesInclude: z.array(text).min(3).max(8),
+  /** Alt text of its illustration (public/images/services/{slug}.svg). */
   imageAlt: text,
 });
 
-export const serviceLandingSchema = z.object({
-  slug,
-  icon: iconName,
-  title: text,
+const serviceBase = { slug, title: text, icon: iconName };
+
+/** The fields of a keyword landing page (and of fleet maintenance, built the same way). */
+const landingPage = {
   h1: text,
   primaryKeyword: text,
   secondaryKeywords: z.array(text).min(1),
@@ -50,20 +66,40 @@ export const serviceLandingSchema = z.object({
   metaDescription: text.max(160),
   /** Related service pages this page links to. */
   linksTo: z.array(internalPath).min(1),
-  /** Four FAQ items, except fleet maintenance which has none. */
-  faqs: z.array(faqSchema),
-  /** Fleet maintenance only: its four benefit cards. */
-  benefits: z.array(z.object({ title: text, description: text })).optional(),
-});
+};
 
-export const genericServiceSchema = z.object({
-  slug,
-  title: text,
-  description: text,
-  metaTitle: text.max(60),
-  metaDescription: text.max(160),
-  services: z.array(text).length(10),
-});
+/** One service record; `template` says which page it gets (see app/content/services.ts). */
+export const serviceSchema = z.discriminatedUnion("template", [
+  z.object({ template: z.literal("overview"), ...serviceBase, card: serviceCardSchema }),
+  z.object({
+    template: z.literal("generic"),
+    ...serviceBase,
+    card: serviceCardSchema,
+    description: text,
+    metaTitle: text.max(60),
+    metaDescription: text.max(160),
+    offers: z.array(text).length(10),
+    /** The page's Service Coverage paragraph. */
+    coverage: text,
+  }),
+  z.object({
+    template: z.literal("landing"),
+    ...serviceBase,
+    ...landingPage,
+    faqs: z.array(faqSchema).length(4),
+    /** The Coverage Area paragraph and the line under the FAQ heading, written for this page. */
+    coverage: text,
+    faqIntro: text,
+    /** A page for a truck stopped on the road: it links the roadside request. */
+    roadside: z.boolean(),
+  }),
+  z.object({
+    template: z.literal("fleet"),
+    ...serviceBase,
+    ...landingPage,
+    benefits: z.array(z.object({ icon: iconName, title: text, description: text })).length(4),
+  }),
+]);
 
 export const citySchema = z.object({
   name: text,
@@ -111,9 +147,8 @@ export const postFrontMatterSchema = z.object({
 });
 
 export type Faq = z.output<typeof faqSchema>;
-export type OverviewService = z.output<typeof overviewServiceSchema>;
-export type ServiceLanding = z.output<typeof serviceLandingSchema>;
-export type GenericService = z.output<typeof genericServiceSchema>;
+export type Service = z.output<typeof serviceSchema>;
+export type ServiceOf<T extends Service["template"]> = Extract<Service, { template: T }>;
 export type City = z.output<typeof citySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type BlogCategory = (typeof blogCategories)[number];

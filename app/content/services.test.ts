@@ -2,58 +2,53 @@ import { describe, expect, it } from "vitest";
 import { canonicalPath } from "~/lib/redirects";
 import { servicePath } from "~/lib/paths";
 import { sitePages } from "~/lib/site-pages";
-import { genericServices } from "./generic-services";
-import { genericServiceSchema, overviewServiceSchema, serviceLandingSchema } from "./schemas";
-import { serviceLandings } from "./service-landings";
-import { services } from "./services";
+import { findService, serviceCards, servicePages, services } from "./services";
 
 const pages = new Set(sitePages([]));
-const fleetSlug = "fleet-maintenance";
 const fleetBenefitTitles = ["Reduce Downtime", "Compliance Ready", "Save Time", "Expert Service"];
+const landings = services.flatMap((service) => (service.template === "landing" ? [service] : []));
+const generics = services.flatMap((service) => (service.template === "generic" ? [service] : []));
+const fleet = services.find((service) => service.template === "fleet");
 
 describe("service content", () => {
-  it("has 9 overview services, 5 landing pages and 2 generic pages, each valid", () => {
-    expect(services).toHaveLength(9);
-    expect(serviceLandings).toHaveLength(5);
-    expect(genericServices).toHaveLength(2);
-    for (const service of services) expect(overviewServiceSchema.safeParse(service).success).toBe(true);
-    for (const landing of serviceLandings) expect(serviceLandingSchema.safeParse(landing).success).toBe(true);
-    for (const generic of genericServices) expect(genericServiceSchema.safeParse(generic).success).toBe(true);
+  it("has 9 cards, 4 landing pages, fleet maintenance and 2 generic pages", () => {
+    expect(serviceCards).toHaveLength(9);
+    expect(landings).toHaveLength(4);
+    expect(generics).toHaveLength(2);
+    expect(fleet?.slug).toBe("fleet-maintenance");
+    expect(servicePages).toHaveLength(7);
   });
 
-  it("names the four specified landing pages and fleet maintenance", () => {
-    expect(serviceLandings.map((landing) => landing.slug).sort()).toEqual(
-      ["diesel-diagnostics", "diesel-roadside-assistance", "emergency-truck-repair", "fleet-maintenance", "mobile-diesel-mechanic"].sort(),
+  it("names the four specified landing pages", () => {
+    expect(landings.map((landing) => landing.slug).sort()).toEqual(
+      ["diesel-diagnostics", "diesel-roadside-assistance", "emergency-truck-repair", "mobile-diesel-mechanic"].sort(),
     );
   });
 
-  it("uses each slug once across the overview, the landing pages and the generic pages", () => {
-    const pageSlugs = [...serviceLandings, ...genericServices].map((page) => page.slug);
-    expect(new Set(pageSlugs).size).toBe(pageSlugs.length);
-    const overviewSlugs = services.map((service) => service.slug);
-    expect(new Set(overviewSlugs).size).toBe(overviewSlugs.length);
+  it("uses each slug once, and finds each record by it", () => {
+    const slugs = services.map((service) => service.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const service of services) expect(findService(service.slug)).toBe(service);
+    expect(findService("no-such-service")).toBeUndefined();
   });
 
-  it("gives every landing page 4 FAQs, and fleet maintenance none but its 4 benefit cards", () => {
-    for (const landing of serviceLandings) {
-      if (landing.slug === fleetSlug) {
-        expect(landing.faqs).toHaveLength(0);
-        expect(landing.benefits?.map((benefit) => benefit.title)).toEqual(fleetBenefitTitles);
-        expect(landing.servicesInclude).toHaveLength(8);
-      } else {
-        expect(landing.faqs, landing.slug).toHaveLength(4);
-        expect(landing.benefits, landing.slug).toBeUndefined();
-      }
-    }
+  it("gives fleet maintenance its 4 benefit cards, each with an icon, and 8 included services", () => {
+    expect(fleet?.template === "fleet" && fleet.benefits.map((benefit) => benefit.title)).toEqual(fleetBenefitTitles);
+    expect(fleet?.template === "fleet" && fleet.servicesInclude).toHaveLength(8);
+  });
+
+  it("states the fleet visit hours from the business config, not as a copy", async () => {
+    const { siteConfig } = await import("~/config/site");
+    expect(fleet?.template === "fleet" && fleet.longDescription[0]).toContain(siteConfig.hours.regular);
   });
 
   it("asks each FAQ question once across the site", () => {
-    const questions = serviceLandings.flatMap((landing) => landing.faqs.map((faq) => faq.question));
+    const questions = landings.flatMap((landing) => landing.faqs.map((faq) => faq.question));
     expect(new Set(questions).size).toBe(questions.length);
   });
 
   it("links related services only to pages that exist, never to a redirect or to itself", () => {
-    for (const landing of serviceLandings) {
+    for (const landing of [...landings, ...(fleet?.template === "fleet" ? [fleet] : [])]) {
       for (const target of landing.linksTo) {
         expect(pages.has(target), `${landing.slug} links to ${target}`).toBe(true);
         expect(canonicalPath(target)).toBe(target);
@@ -63,28 +58,29 @@ describe("service content", () => {
     }
   });
 
-  it("points every Learn More link of the overview at a page that exists", () => {
-    for (const service of services) {
-      const target = canonicalPath(servicePath(service.slug));
-      expect(pages.has(target), `${service.slug} -> ${target}`).toBe(true);
+  it("points every card's Learn More link at a page that exists, and only overview entries redirect", () => {
+    for (const card of serviceCards) {
+      const target = canonicalPath(servicePath(card.slug));
+      expect(pages.has(target), `${card.slug} -> ${target}`).toBe(true);
+      expect(target !== servicePath(card.slug), card.slug).toBe(findService(card.slug)?.template === "overview");
     }
   });
 
-  it("has an illustration for every overview service", async () => {
+  it("has an illustration for every card", async () => {
     const { existsSync } = await import("node:fs");
-    for (const service of services) {
-      expect(existsSync(`public/images/services/${service.slug}.svg`), service.slug).toBe(true);
+    for (const card of serviceCards) {
+      expect(existsSync(`public/images/services/${card.slug}.svg`), card.slug).toBe(true);
     }
   });
 
   it("never repeats a paragraph on two pages", () => {
     const paragraphs = [
-      ...services.map((service) => ({ page: `/services (${service.slug})`, text: service.description })),
-      ...serviceLandings.flatMap((landing) => [
+      ...serviceCards.map((card) => ({ page: `/services (${card.slug})`, text: card.description })),
+      ...[...landings, ...(fleet?.template === "fleet" ? [fleet] : [])].flatMap((landing) => [
         { page: servicePath(landing.slug), text: landing.description },
         ...landing.longDescription.map((text) => ({ page: servicePath(landing.slug), text })),
       ]),
-      ...genericServices.map((generic) => ({ page: servicePath(generic.slug), text: generic.description })),
+      ...generics.map((generic) => ({ page: servicePath(generic.slug), text: generic.description })),
     ];
     const seen = new Map<string, string>();
     for (const { page, text } of paragraphs) {

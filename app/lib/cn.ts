@@ -19,6 +19,7 @@ const mergeTailwind = createTailwindMerge(() => ({
     px: [{ px: spacing }],
     py: [{ py: spacing }],
     w: [{ w: sizing }],
+    "max-w": [{ "max-w": [isAny] }],
     "min-h": [{ "min-h": sizing }],
     // Font sizes first: `text-sm` is a size, any other `text-*` a colour.
     "font-size": [{ text: ["base", isTshirtSize] }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, pageTitle, siteUrlFrom } from "~/lib/meta";
+import { absoluteUrl, pageMeta, pageTitle } from "~/lib/meta";
 
 const site = "https://www.example.com";
 
@@ -37,10 +37,5 @@ describe("pageMeta", () => {
   it("never puts a trailing slash on a canonical URL", () => {
     expect(absoluteUrl(site, "/")).toBe("https://www.example.com");
     expect(absoluteUrl(site, "/blog/")).toBe("https://www.example.com/blog");
-  });
-
-  it("reads the site origin from the root loader's data", () => {
-    expect(siteUrlFrom([{ id: "root", loaderData: { siteUrl: site } }, { id: "routes/home" }])).toBe(site);
-    expect(() => siteUrlFrom([{ id: "routes/home" }])).toThrow(/siteUrl/);
   });
 });

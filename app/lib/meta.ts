@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
 
 export interface PageMetaInput {
-  /** Origin of the site (SITE_URL), from the root loader. */
+  /** Origin of the site (SITE_URL). */
   siteUrl: string;
   /** The page's own path, without query or trailing slash. */
   path: string;
@@ -60,16 +60,4 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
-}
-
-interface MatchWithData {
-  id: string;
-  loaderData?: unknown;
-}
-
-/** The site origin, read from the root loader's data inside a route's meta function. */
-export function siteUrlFrom(matches: ReadonlyArray<MatchWithData | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  if (!root?.siteUrl) throw new Error("The root loader did not provide siteUrl");
-  return root.siteUrl;
 }

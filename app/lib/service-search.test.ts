@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/services";
+import { serviceCards as services } from "~/content/services";
 import { maxQueryLength, normalizeQuery, queryWords, searchServices, type SearchableService } from "./service-search";
 
 const sample: (SearchableService & { id: string })[] = [

@@ -1,6 +1,5 @@
 import { cities } from "../content/cities";
-import { genericServices } from "../content/generic-services";
-import { serviceLandings } from "../content/service-landings";
+import { servicePages } from "../content/services";
 import { cityPath, postPath, servicePath } from "./paths";
 
 /**
@@ -12,8 +11,7 @@ export function sitePages(postSlugs: readonly string[]): string[] {
   return [
     "/",
     "/services",
-    ...serviceLandings.map((landing) => servicePath(landing.slug)),
-    ...genericServices.map((service) => servicePath(service.slug)),
+    ...servicePages.map((service) => servicePath(service.slug)),
     "/service-areas",
     ...cities.map((city) => cityPath(city.slug)),
     "/about-us",

@@ -1,28 +1,39 @@
-import { ArrowRight, BadgeCheck, Clock, MapPin, ShieldCheck, Timer, Truck, Wrench } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
+import { ContentIcon } from "~/components/content-icon";
 import { CtaBand } from "~/components/cta-band";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceIllustration } from "~/components/service-illustration";
 import { ButtonAnchor } from "~/components/ui/button";
+import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
-import { coverageGroups, coverageNote, reasons } from "~/content/home";
-import { services } from "~/content/services";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { canonicalPath } from "~/lib/redirects";
+import { coverageGroups, coverageNote, homePage, reasons } from "~/content/home";
+import { iconData } from "~/content/icons.server";
+import { serviceCards } from "~/content/services";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
 import { cityPath, serviceImagePath, servicePath } from "~/lib/paths";
+import { canonicalPath } from "~/lib/redirects";
 
-export async function loader() {
+export function loader() {
   const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
   return {
+    ...pageHead({
+      path: "/",
+      title: `${siteConfig.name} | 24/7 Mobile Truck Repair`,
+      description:
+        "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, London, Kitchener, Hamilton and Southern Ontario. Average response under 60 min.",
+    }),
+    copy: homePage,
     cityCount: cities.length,
-    reasons,
+    reasons: reasons.map((reason) => ({ ...reason, icon: iconData(reason.icon) })),
     coverageNote,
-    services: services.map(({ slug, title, description, imageAlt }) => ({
+    services: serviceCards.map(({ slug, title, description, imageAlt }) => ({
       title,
       description,
       image: serviceImagePath(slug),
@@ -38,18 +49,10 @@ export async function loader() {
 
 export const shouldRevalidate = keepDataAfterPosts;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: "/",
-    title: `${siteConfig.name} | 24/7 Mobile Truck Repair`,
-    description:
-      "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, London, Kitchener, Hamilton and Southern Ontario. Average response under 60 min.",
-  });
-
-const reasonIcons = [BadgeCheck, Timer, Truck, ShieldCheck];
+export const meta = loaderMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-charcoal text-white" aria-labelledby="hero-heading">
@@ -62,10 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-heading" className="mt-4 max-w-4xl text-5xl font-bold uppercase sm:text-6xl lg:text-7xl">
             24/7 Emergency Mobile Diesel Truck Repair
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">
-            Broken down on the 401, the 402 or in your yard? Our technicians come to you anywhere in Southern Ontario, day or night, with an
-            average response under 60 minutes.
-          </p>
+          <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.heroLead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label="Call Now for Service" showNumber />
             <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Broken down? Send your location
           </ArrowLink>
           <ul className="mt-10 grid max-w-3xl gap-x-8 gap-y-3 text-white/90 sm:grid-cols-2">
-            {[siteConfig.responseClaim, ...siteConfig.claims].map((claim) => (
+            {copy.heroClaims.map((claim) => (
               <li key={claim} className="flex items-center gap-2">
                 <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-hivis" />
                 {claim}
@@ -88,13 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="services-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-          Our Services
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink/80">
-          Heavy-duty diesel repair where your truck is: at the roadside, in your yard or at the job site.
-        </p>
+      <Section id="services" labelledBy="services-heading">
+        <SectionHeading id="services-heading">Our Services</SectionHeading>
+        <SectionLead>{copy.servicesLead}</SectionLead>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.title} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
@@ -109,77 +105,66 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <CtaBand
         id="emergency-heading"
         tone="hivis"
         title="Emergency Roadside Assistance"
-        text="Flat steer tire, air leak, dead batteries or a derate in the middle of the night: we answer 24/7 and send a mechanic to you."
+        text={copy.emergencyText}
         callLabel="Call 24/7"
         withQuote={false}
         withRoadside
       />
 
-      <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="about-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-          Why Choose Us
-        </h2>
+      <Section id="about" labelledBy="about-heading">
+        <SectionHeading id="about-heading">Why Choose Us</SectionHeading>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.reasons.map((reason, index) => {
-            const Icon = reasonIcons[index] ?? Wrench;
-            return (
-              <li key={reason.title}>
-                <Icon aria-hidden="true" className="size-10 text-charcoal" />
-                <h3 className="mt-3 text-2xl font-bold">{reason.title}</h3>
-                <p className="mt-2 text-ink/80">{reason.description}</p>
-              </li>
-            );
-          })}
+          {loaderData.reasons.map((reason) => (
+            <li key={reason.title}>
+              <ContentIcon icon={reason.icon} className="size-10 text-charcoal" />
+              <h3 className="mt-3 text-2xl font-bold">{reason.title}</h3>
+              <p className="mt-2 text-ink/80">{reason.description}</p>
+            </li>
+          ))}
         </ul>
-      </section>
+      </Section>
 
-      <section id="coverage" aria-labelledby="coverage-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <h2 id="coverage-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-            Service Areas
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink/80">
-            Serving Windsor and Essex County, with mechanics on the road from Sarnia and London to Kitchener, Hamilton and Milton.
-          </p>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {loaderData.coverage.map((group) => (
-              <div key={group.title} className="rounded-xl border border-ink/10 bg-paper p-6">
-                <h3 className="flex items-center gap-2 text-2xl font-bold">
-                  <MapPin aria-hidden="true" className="size-6" />
-                  {group.title}
-                </h3>
-                <ul className="mt-3 space-y-1">
-                  {group.places.map((place) => (
-                    <li key={place.name}>
-                      {place.href ? (
-                        <Link to={place.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-                          {place.name}
-                        </Link>
-                      ) : (
-                        <span className="inline-flex min-h-11 items-center">{place.name}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p className="mt-8 text-lg font-semibold">{loaderData.coverageNote}</p>
-          <Link
-            to="/service-areas"
-            className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4"
-          >
-            See all {loaderData.cityCount} service areas
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+      <Section id="coverage" labelledBy="coverage-heading" tone="white">
+        <SectionHeading id="coverage-heading">Service Areas</SectionHeading>
+        <SectionLead>{copy.coverageLead}</SectionLead>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {loaderData.coverage.map((group) => (
+            <div key={group.title} className="rounded-xl border border-ink/10 bg-paper p-6">
+              <h3 className="flex items-center gap-2 text-2xl font-bold">
+                <MapPin aria-hidden="true" className="size-6" />
+                {group.title}
+              </h3>
+              <ul className="mt-3 space-y-1">
+                {group.places.map((place) => (
+                  <li key={place.name}>
+                    {place.href ? (
+                      <Link to={place.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                        {place.name}
+                      </Link>
+                    ) : (
+                      <span className="inline-flex min-h-11 items-center">{place.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      </section>
+        <p className="mt-8 text-lg font-semibold">{loaderData.coverageNote}</p>
+        <Link
+          to="/service-areas"
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4"
+        >
+          See all {loaderData.cityCount} service areas
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </Section>
 
       <QuoteSection />
     </>

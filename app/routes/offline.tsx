@@ -1,20 +1,25 @@
 import { MessageSquareText } from "lucide-react";
-import type { Route } from "./+types/offline";
 import { CallButton } from "~/components/call-button";
 import { Link } from "react-router";
 import { ButtonAnchor } from "~/components/ui/button";
 import { SafetySteps } from "~/components/safety-steps";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
 import { smsHref } from "~/lib/sms";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    siteUrl: siteUrlFrom(matches),
+export function loader() {
+  return pageHead({
     path: "/offline",
     title: "No Connection: Call or Text Us",
     description: "You're offline. Call or text our 24/7 mobile diesel mechanics, and keep safe while you wait.",
     indexable: false,
   });
+}
+
+export const shouldRevalidate = keepDataAfterPosts;
+
+export const meta = loaderMeta;
 
 /** What the service worker shows when a page is neither cached nor reachable. */
 export default function Offline() {

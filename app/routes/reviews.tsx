@@ -1,13 +1,17 @@
 import { BadgeCheck, Info } from "lucide-react";
 import type { Route } from "./+types/reviews";
-import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { ReviewCard } from "~/components/review-card";
 import { ReviewStars } from "~/components/review-stars";
-import { siteConfig } from "~/config/site";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { reviews, reviewsAreSamples, sampleReviewsNote } from "~/content/reviews";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { reviewsPage } from "~/content/reviews-page";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
+
+const path = "/reviews";
 
 /**
  * The reviews page. While the reviews are the launch samples (see app/content/reviews.ts)
@@ -15,8 +19,21 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
  * AggregateRating structured data: self-served reviews are not eligible for it.
  */
 export function loader() {
+  const { lead, sampleLead, ...copy } = reviewsPage;
   return {
+    ...pageHead({
+      path,
+      title: reviewsAreSamples ? "Reviews" : "Customer Reviews",
+      description: reviewsAreSamples
+        ? "How our mobile diesel truck repair reviews will look. The reviews shown are samples, not customers' words, until real reviews replace them."
+        : "Reviews from Ontario owner-operators, dispatchers and fleet managers of our mobile diesel truck repairs, at the roadside and in their yards. Rated 5 out of 5.",
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Reviews", path },
+      ],
+    }),
     sampleNote: reviewsAreSamples ? sampleReviewsNote : null,
+    copy: { ...copy, lead: reviewsAreSamples ? sampleLead : lead },
     reviews: [...reviews]
       .sort((a, b) => b.date.localeCompare(a.date))
       .map(({ name, company, rating, date, text }) => ({ name, company, rating, date, text })),
@@ -25,35 +42,21 @@ export function loader() {
 
 export const shouldRevalidate = keepDataAfterPosts;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: "/reviews",
-    title: loaderData?.sampleNote ? "Reviews" : "Customer Reviews",
-    description: loaderData?.sampleNote
-      ? "How our mobile diesel truck repair reviews will look. The reviews shown are samples, not customers' words, until real reviews replace them."
-      : "Reviews from Ontario owner-operators, dispatchers and fleet managers of our mobile diesel truck repairs, at the roadside and in their yards. Rated 5 out of 5.",
-  });
+export const meta = loaderMeta;
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const samples = loaderData.sampleNote !== null;
   return (
     <>
       <PageHeader
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Reviews", path: "/reviews" },
-        ]}
+        crumbs={loaderData.crumbs}
         eyebrow={samples ? undefined : "Reviews"}
         title={samples ? "Reviews" : "What Drivers and Fleets Say"}
-        lead={
-          samples
-            ? "Where owner-operators, dispatchers and fleet managers from across Southern Ontario will say what happened after they called us with a truck down."
-            : "Owner-operators, dispatchers and fleet managers from across Southern Ontario on what happened after they called us with a truck down."
-        }
+        lead={copy.lead}
       />
 
-      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+      <Section labelledBy="reviews-heading">
         {loaderData.sampleNote ? (
           <p role="note" className="mb-8 flex gap-3 rounded-xl border-2 border-ink bg-hivis/30 p-5 text-lg font-semibold">
             <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
@@ -67,8 +70,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <ReviewStars rating={5} label="Average rating 5 out of 5" className="[&_svg]:size-7" />
             <p className="text-lg">
-              <strong className="font-bold">5 out of 5</strong> from <strong className="font-bold">{siteConfig.reviewCountLabel}</strong>{" "}
-              reviews
+              <strong className="font-bold">5 out of 5</strong> from <strong className="font-bold">{copy.reviewCountLabel}</strong> reviews
             </p>
           </div>
         </div>
@@ -80,37 +82,21 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="reviews-promise-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <h2 id="reviews-promise-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-            What Every Customer Gets
-          </h2>
-          <ul className="mt-8 grid gap-x-8 gap-y-4 text-lg sm:grid-cols-2 lg:grid-cols-3">
-            {[
-              siteConfig.pricing.repair,
-              siteConfig.pricing.noHiddenFees,
-              siteConfig.claims[0],
-              siteConfig.ownerClaims.serviceTrucks.text,
-              `${siteConfig.responseClaim}, 24/7 for emergencies`,
-              `Scheduled work ${siteConfig.hours.regular}, in your yard or at the job site`,
-              "All makes and models of heavy-duty diesel trucks",
-            ].map((point) => (
-              <li key={point} className="flex gap-3">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-ok" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="reviews-promise-heading" tone="white">
+        <SectionHeading id="reviews-promise-heading">What Every Customer Gets</SectionHeading>
+        <ul className="mt-8 grid gap-x-8 gap-y-4 text-lg sm:grid-cols-2 lg:grid-cols-3">
+          {copy.promises.map((point) => (
+            <li key={point} className="flex gap-3">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-ok" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <CtaBand
-        id="reviews-cta-heading"
-        title="Your Truck Could Be Next Back on the Road"
-        text={`Call now for a mechanic at the roadside, or tell us about the job and we'll call you back. ${siteConfig.pricing.callOut}`}
-      />
+      <CtaBand id="reviews-cta-heading" title="Your Truck Could Be Next Back on the Road" text={copy.ctaText} />
     </>
   );
 }

@@ -1,34 +1,29 @@
 import type { Route } from "./+types/roadside";
 import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
-import { JsonLd } from "~/components/json-ld";
-import { getEnv } from "~/lib/env.server";
-import { breadcrumbNode, graph } from "~/lib/json-ld";
 import { CallButton } from "~/components/call-button";
 import { RoadsideConfirmation } from "~/components/roadside/roadside-confirmation";
 import { RoadsideForm } from "~/components/roadside/roadside-form";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
 import { handleRoadsideAction } from "~/lib/roadside-action.server";
 import { keptMessage, postOrKeep } from "~/lib/post-or-keep";
 import type { RoadsideActionResult } from "~/lib/roadside-fields";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    siteUrl: siteUrlFrom(matches),
+/** Meta, breadcrumbs and structured data built on the server (at build: the page is prerendered). */
+export function loader() {
+  return pageHead({
     path: "/roadside",
     title: "Request Roadside Help",
     description:
       "Broken down in Southern Ontario? Send your location, truck and problem in seconds, with photos, and follow your request, or call our 24/7 diesel mechanics.",
+    crumbs: [
+      { name: "Home", path: "/" },
+      { name: "Request Roadside Help", path: "/roadside" },
+    ],
   });
-
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Request Roadside Help", path: "/roadside" },
-];
-
-/** Structured data built on the server (at build: the page is prerendered), never in the browser. */
-export function loader() {
-  return { structuredData: graph([breadcrumbNode(getEnv().SITE_URL, crumbs)]) };
 }
+
+export const meta = loaderMeta;
 
 /** The loader's data never changes: a post (which may fail for want of signal) never reloads it. */
 export function shouldRevalidate() {
@@ -62,10 +57,9 @@ export default function Roadside({ loaderData, actionData }: Route.ComponentProp
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
       <section aria-labelledby="roadside-heading" className="bg-charcoal pb-6 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-2 sm:px-6">
-          <BreadcrumbTrail crumbs={crumbs} />
+          <BreadcrumbTrail crumbs={loaderData.crumbs} />
           <h1 id="roadside-heading" className="text-4xl font-bold uppercase sm:text-5xl">
             Request Roadside Help
           </h1>

@@ -1,4 +1,4 @@
-import type { RequestInbox } from "~/lib/load-context";
+import type { RequestInbox } from "../load-context";
 import type { RequestStore, StoredRequest } from "./store";
 
 export interface AddressLimits {

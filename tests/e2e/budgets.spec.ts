@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { budgets, jsBudgetFor, measureHtml, type PageSizes } from "../../scripts/measure-budgets";
 import { pageTemplates } from "../../scripts/page-templates";
@@ -74,4 +75,31 @@ test("the 404 page meets the JavaScript and call-link budgets", async ({ request
   const sizes = measureHtml(await response.text(), clientDir);
   expect(sizes.jsGzipBytes).toBeLessThanOrEqual(jsGzipBytesToday["/no-such-page"] ?? budgets.jsGzipBytes);
   expect(sizes.firstTelGzipOffset).toBeLessThanOrEqual(budgets.firstScreenGzipBytes);
+});
+
+/**
+ * Words only a structured-data or meta-tag builder writes: schema.org's types and the social tags
+ * of pageMeta. Loaders build both on the server (app/lib/page-head.server.ts); a client chunk that
+ * contains one ships a builder to every phone (issue 10 item 4, issue 16).
+ */
+const builderMarkers = [
+  "https://schema.org",
+  "BreadcrumbList",
+  "FAQPage",
+  "BlogPosting",
+  "OpeningHoursSpecification",
+  "GeoCoordinates",
+  "twitter:card",
+  "og:image:width",
+];
+
+test("no client chunk contains a JSON-LD or meta-tag builder", () => {
+  const assets = path.join(clientDir, "assets");
+  const offenders = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .flatMap((file) => {
+      const code = readFileSync(path.join(assets, file), "utf8");
+      return builderMarkers.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
+  expect(offenders).toEqual([]);
 });

@@ -1,19 +1,20 @@
 import type { Page } from "@playwright/test";
 import { telHref } from "../../app/config/site";
 import { cities } from "../../app/content/cities";
-import { genericServices } from "../../app/content/generic-services";
-import { serviceLandings } from "../../app/content/service-landings";
-import { services } from "../../app/content/services";
+import type { ServiceOf } from "../../app/content/schemas";
+import { serviceCards as services, services as allServices } from "../../app/content/services";
 import { redirectSources, redirectTarget } from "../../app/lib/redirects";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
+const serviceLandings = allServices.filter((service): service is ServiceOf<"landing"> => service.template === "landing");
+const genericServices = allServices.filter((service): service is ServiceOf<"generic"> => service.template === "generic");
 const landingNamed = (slug: string) => {
   const landing = serviceLandings.find((page) => page.slug === slug);
   if (!landing) throw new Error(`no landing page ${slug}`);
   return landing;
 };
 const roadside = landingNamed("diesel-roadside-assistance");
-const fleet = landingNamed("fleet-maintenance");
+const fleet = allServices.find((service): service is ServiceOf<"fleet"> => service.template === "fleet")!;
 const battery = genericServices.find((page) => page.slug === "battery-services")!;
 
 /** The cards of the services list. */
@@ -195,45 +196,55 @@ test.describe("service landing pages", () => {
     await page.goto("/services/diesel-roadside-assistance", { waitUntil: "networkidle" });
     await waitForHydration(page);
     const faq = page.getByRole("region", { name: `${roadside.title} FAQ` });
-    const triggers = faq.getByRole("button");
+    const items = faq.locator("details");
+    const triggers = items.locator("summary");
     await expect(triggers).toHaveCount(4);
     await expect(faq.getByRole("heading", { level: 3 })).toHaveText(roadside.faqs.map((item) => item.question));
     const [first, second] = roadside.faqs;
 
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(0)).toHaveAttribute("open", "");
     await expect(faq.getByText(first!.answer)).toBeVisible();
     await expect(faq.getByText(second!.answer)).toBeHidden();
 
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(faq.getByText(second!.answer)).toBeVisible();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
     await expect(faq.getByText(first!.answer)).toBeHidden();
 
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
     await expect(faq.getByText(second!.answer)).toBeHidden();
-    for (let index = 0; index < 4; index += 1) await expect(triggers.nth(index)).toHaveAttribute("aria-expanded", "false");
+    for (let index = 0; index < 4; index += 1) await expect(items.nth(index)).not.toHaveAttribute("open");
   });
 
-  test("FAQ works from the keyboard", async ({ page }) => {
+  test("FAQ works from the keyboard, and the browser tells assistive technology each question's state", async ({ page }) => {
     await page.goto("/services/diesel-roadside-assistance", { waitUntil: "networkidle" });
-    await waitForHydration(page);
     const faq = page.getByRole("region", { name: `${roadside.title} FAQ` });
-    const triggers = faq.getByRole("button");
+    const items = faq.locator("details");
+    const triggers = items.locator("summary");
     await triggers.nth(0).focus();
     await page.keyboard.press("Enter");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await page.keyboard.press("Tab");
     await expect(triggers.nth(1)).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(faq.getByText(roadside.faqs[1]!.answer)).toBeVisible();
-    await page.keyboard.press("End");
-    await expect(triggers.nth(3)).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+
+    // Chromium's accessibility tree: each summary is a disclosure with its expanded state, its question a level-3 heading.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const disclosures = nodes.filter((node) => !node.ignored && node.role?.value.startsWith("DisclosureTriangle"));
+    expect(
+      disclosures.map((node) => [node.name?.value, node.properties?.find((property) => property.name === "expanded")?.value.value]),
+    ).toEqual(roadside.faqs.map((item, index) => [item.question, index === 1]));
   });
 
   test("every answer is in the HTML, and the FAQ structured data matches the visible questions", async ({ page, request }) => {
@@ -259,11 +270,14 @@ test.describe("service landing pages", () => {
     expect(service.areaServed.map((place) => place.name)).toContain("Hamilton, ON");
   });
 
-  test("without JavaScript, the first answer is shown and the call link works", async ({ noJsPage }) => {
+  test("without JavaScript, the first answer is shown, every other opens, and the call link works", async ({ noJsPage }) => {
     await noJsPage.goto("/services/emergency-truck-repair");
     const emergency = landingNamed("emergency-truck-repair");
     await expect(noJsPage.getByRole("heading", { level: 1 })).toHaveText(emergency.h1);
     await expect(noJsPage.getByText(emergency.faqs[0]!.answer)).toBeVisible();
+    await noJsPage.getByRole("heading", { name: emergency.faqs[2]!.question }).click();
+    await expect(noJsPage.getByText(emergency.faqs[2]!.answer)).toBeVisible();
+    await expect(noJsPage.getByText(emergency.faqs[0]!.answer)).toBeHidden();
     await expect(noJsPage.getByRole("main").locator('a[href^="tel:"]').first()).toHaveAttribute("href", telHref);
   });
 
@@ -340,7 +354,7 @@ test.describe("generic service pages", () => {
     await expect(page.getByRole("main").locator('a[href^="tel:"]').first()).toHaveAttribute("href", telHref);
     const offers = page.getByRole("region", { name: "What We Offer" }).getByRole("listitem");
     await expect(offers).toHaveCount(10);
-    await expect(offers).toHaveText(battery.services);
+    await expect(offers).toHaveText(battery.offers);
     const coverage = page.getByRole("region", { name: "Service Coverage" });
     await expect(coverage.locator('a[href="/locations"]')).toHaveCount(1);
     await expect(page.locator("#contact").getByRole("form", { name: "Request a quote" })).toBeVisible();
@@ -350,7 +364,7 @@ test.describe("generic service pages", () => {
     const wheelSeals = genericServices.find((service) => service.slug === "wheel-seal-services")!;
     await page.goto("/services/wheel-seal-services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(wheelSeals.title);
-    await expect(page.getByRole("region", { name: "What We Offer" }).getByRole("listitem")).toHaveText(wheelSeals.services);
+    await expect(page.getByRole("region", { name: "What We Offer" }).getByRole("listitem")).toHaveText(wheelSeals.offers);
   });
 
   test("the /locations link ends on /service-areas in the client, and Back returns to the service page", async ({ page }) => {

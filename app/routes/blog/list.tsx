@@ -1,12 +1,17 @@
 import type { Route } from "./+types/list";
-import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { BlogCategoryNav } from "~/components/blog-category-nav";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/ui/section";
+import { blogPage } from "~/content/blog-page";
 import { blogCategories, type BlogCategory } from "~/content/schemas";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
 import { posts, postsInCategory } from "~/lib/posts.server";
+
+const path = "/blog";
 
 /** The category named in ?category= (any letter case), or null for all posts. */
 function categoryFrom(value: string | null): BlogCategory | null {
@@ -24,48 +29,41 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
   const category = categoryFrom(requested);
   return {
+    ...pageHead({
+      path,
+      title: category ? `${category} Articles for Truck Drivers and Fleets` : "Diesel Truck Repair Blog for Ontario Drivers",
+      description: category
+        ? `${category} articles from our mobile diesel mechanics, for truck drivers, owner-operators and fleet managers in Southern Ontario.`
+        : "Practical articles for Ontario truck drivers and fleets: MTO annual inspections, CVOR records, winter fuel gelling, DEF warning lights and repair costs.",
+      // Any ?category= makes this a filtered list, kept out of the index.
+      indexable: requested === null,
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Blog", path },
+      ],
+    }),
     categories: [...blogCategories],
     category,
-    /** Any ?category= makes this a filtered list, kept out of the index. */
-    filtered: requested !== null,
     total: posts.length,
     posts: postsInCategory(category).map(postSummary),
+    copy: blogPage,
   };
 }
 
 export const shouldRevalidate = keepDataAfterPosts;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const category = loaderData?.category ?? null;
-  return pageMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: "/blog",
-    title: category ? `${category} Articles for Truck Drivers and Fleets` : "Diesel Truck Repair Blog for Ontario Drivers",
-    description: category
-      ? `${category} articles from our mobile diesel mechanics, for truck drivers, owner-operators and fleet managers in Southern Ontario.`
-      : "Practical articles for Ontario truck drivers and fleets: MTO annual inspections, CVOR records, winter fuel gelling, DEF warning lights and repair costs.",
-    indexable: !loaderData?.filtered,
-  });
-};
+export const meta = loaderMeta;
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { categories, category, posts: shown, total } = loaderData;
+  const { categories, category, posts: shown, total, copy } = loaderData;
   const status = category
     ? `Showing ${shown.length} of ${total} articles, in ${category}.`
     : `Showing all ${total} articles, newest first.`;
   return (
     <>
-      <PageHeader
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ]}
-        eyebrow="From the service truck"
-        title="Diesel Truck Repair Blog"
-        lead="Straight answers from the people who fix trucks at the roadside: MTO inspections, CVOR records, winter fuel and batteries, aftertreatment faults, and what a mobile repair really costs."
-      />
+      <PageHeader crumbs={loaderData.crumbs} eyebrow="From the service truck" title="Diesel Truck Repair Blog" lead={copy.lead} />
 
-      <section aria-labelledby="articles-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <Section labelledBy="articles-heading" className="py-12 lg:py-16">
         <h2 id="articles-heading" className="sr-only">
           {category ? `${category} articles` : "All articles"}
         </h2>
@@ -82,15 +80,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-6 text-lg">No articles in this category yet. Choose All to see every article.</p>
+          <p className="mt-6 text-lg">{copy.emptyCategory}</p>
         )}
-      </section>
+      </Section>
 
-      <CtaBand
-        id="blog-cta-heading"
-        title="Reading This Beside a Broken-Down Truck?"
-        text="Skip the article: call and a mechanic is on the way, day or night. For planned work, send the details and we'll call you back."
-      />
+      <CtaBand id="blog-cta-heading" title={copy.cta.title} text={copy.cta.text} />
     </>
   );
 }

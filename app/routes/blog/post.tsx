@@ -1,20 +1,20 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { ArrowLink } from "~/components/arrow-link";
 import { BlogPostCard, postSummary } from "~/components/blog-post-card";
 import { CallButton } from "~/components/call-button";
-import { JsonLd } from "~/components/json-ld";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { PostMeta } from "~/components/post-meta";
-import { siteConfig } from "~/config/site";
+import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
+import { blogPostCopy } from "~/content/blog-page";
 import { isoDay } from "~/lib/format-date";
-import { blogPostingNode, graph } from "~/lib/json-ld";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { blogPostingNode } from "~/lib/json-ld";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
 import { postPath } from "~/lib/paths";
 import { findPost, relatedPosts } from "~/lib/posts.server";
-import { useSiteUrl } from "~/lib/use-site-url";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
@@ -22,47 +22,51 @@ export function loader({ params }: Route.LoaderArgs) {
   // address is never committed to history, and a replace would overwrite the page the
   // visitor came from, so Back would skip it. A direct load gets the server's 302.
   if (!post) throw redirect("/blog");
+  const path = postPath(post.slug);
   return {
-    path: postPath(post.slug),
-    title: post.title,
+    ...pageHead({
+      path,
+      title: post.seoTitle,
+      description: post.metaDescription,
+      type: "article",
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ],
+      nodes: (siteUrl) => [
+        blogPostingNode(siteUrl, {
+          headline: post.h1,
+          description: post.metaDescription,
+          path,
+          datePublished: post.publishDate,
+          wordCount: post.wordCount,
+          keywords: [post.primaryKeyword, ...post.secondaryKeywords],
+        }),
+      ],
+    }),
     h1: post.h1,
     excerpt: post.excerpt,
-    seoTitle: post.seoTitle,
-    metaDescription: post.metaDescription,
     category: post.category,
     publishDate: isoDay(post.publishDate),
     readTime: post.readTime,
-    wordCount: post.wordCount,
-    keywords: [post.primaryKeyword, ...post.secondaryKeywords],
     /** Rendered from Markdown with raw HTML escaped (posts.server.ts). */
     html: post.html,
     related: relatedPosts(post).map(postSummary),
+    copy: blogPostCopy(post),
   };
 }
 
 export const shouldRevalidate = keepDataAfterPosts;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  return pageMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: loaderData.path,
-    title: loaderData.seoTitle,
-    description: loaderData.metaDescription,
-    type: "article",
-  });
-};
+export const meta = loaderMeta;
 
 export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
-  const siteUrl = useSiteUrl();
+  const { copy } = post;
   return (
     <>
       <PageHeader
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: post.title, path: post.path },
-        ]}
+        crumbs={post.crumbs}
         title={post.h1}
         lead={
           <>
@@ -83,17 +87,15 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
               <h2 id="aside-heading" className="text-2xl font-bold uppercase">
                 Truck down right now?
               </h2>
-              <p className="mt-2 text-white/85">We answer 24/7. Average response under {siteConfig.responseMinutes} minutes.</p>
+              <p className="mt-2 text-white/85">{copy.asideText}</p>
               <CallButton label="Call" showNumber size="default" className="mt-5 w-full" />
             </div>
           </aside>
         </div>
       </div>
 
-      <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="related-heading" className="text-4xl font-bold uppercase sm:text-5xl">
-          {post.related.length > 0 ? `More ${post.category}` : "Keep Reading"}
-        </h2>
+      <Section labelledBy="related-heading">
+        <SectionHeading id="related-heading">{post.related.length > 0 ? `More ${post.category}` : "Keep Reading"}</SectionHeading>
         {post.related.length > 0 ? (
           <ul aria-label={`Related articles in ${post.category}`} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {post.related.map((related) => (
@@ -103,36 +105,14 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 max-w-2xl text-lg text-ink/80">
-            This is our only {post.category.toLowerCase()} article so far. The blog has more for Ontario drivers and fleets.
-          </p>
+          <SectionLead>{copy.onlyInCategory}</SectionLead>
         )}
         <ArrowLink to="/blog" className="mt-8">
           See all articles
         </ArrowLink>
-      </section>
+      </Section>
 
-      <CtaBand
-        id="post-cta-heading"
-        tone="hivis"
-        title="Rather Have a Mechanic Look at It?"
-        text={`Call for a technician at the roadside or in your yard, or send the details and we'll call you back. ${siteConfig.pricing.callOut}`}
-      />
-
-      {siteUrl ? (
-        <JsonLd
-          data={graph([
-            blogPostingNode(siteUrl, {
-              headline: post.h1,
-              description: post.metaDescription,
-              path: post.path,
-              datePublished: new Date(post.publishDate),
-              wordCount: post.wordCount,
-              keywords: post.keywords,
-            }),
-          ])}
-        />
-      ) : null}
+      <CtaBand id="post-cta-heading" tone="hivis" title={copy.cta.title} text={copy.cta.text} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { OwnerStore, ThrottleRules } from "../../server/owners/store";
-import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "../../server/requests/store";
+import type { OwnerStore, ThrottleRules } from "./owners/store";
+import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "./requests/store";
 
 export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
 
