@@ -17,8 +17,6 @@ import { OutboxNoticeLoader } from "~/components/outbox-notice-loader";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { StatusPanel } from "~/components/status-panel";
-import { CallButton } from "~/components/call-button";
-import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
 import { getEnv } from "~/lib/env.server";
@@ -96,18 +94,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500 || !isRouteErrorResponse(error)) console.error(error);
   return (
-    <StatusPanel
-      headingId="error-heading"
-      title="Unexpected Application Error!"
-      actions={
-        <>
-          <CallButton label="Call" showNumber />
-          <ButtonLink to="/" variant="outline" size="lg">
-            Return to Home
-          </ButtonLink>
-        </>
-      }
-    >
+    <StatusPanel headingId="error-heading" title="Unexpected Application Error!" next={{ to: "/", label: "Return to Home" }} lead="call">
       <title>{`Unexpected Application Error! | ${siteConfig.name}`}</title>
       <meta name="robots" content="noindex" />
       <p>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn";
 
 /** The site's "go further" text link: bold, underlined, with an arrow and a 44 px tap height. */
 export const arrowLinkClasses =
@@ -14,9 +15,9 @@ interface ArrowLinkProps {
   className?: string;
 }
 
-export function ArrowLink({ to, children, hiddenContext, className = "" }: ArrowLinkProps) {
+export function ArrowLink({ to, children, hiddenContext, className }: ArrowLinkProps) {
   return (
-    <Link to={to} className={`${arrowLinkClasses} ${className}`}>
+    <Link to={to} className={cn(arrowLinkClasses, className)}>
       {children}
       {hiddenContext ? <span className="sr-only"> {hiddenContext}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />

@@ -4,13 +4,14 @@ import { PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import { siteConfig, telHref } from "~/config/site";
 import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
 import { showToast } from "~/lib/toast-store";
+import { RequestFormHiddenFields } from "~/components/request-form-hidden-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { KeptOnPhone } from "~/components/kept-on-phone";
 import { preloadOutbox } from "~/lib/post-or-keep";
 import { smsHref } from "~/lib/sms";
-import { newRequestId, requestIdField } from "~/lib/request-id";
-import { honeypotField, type QuoteActionResult, type QuoteField, type QuoteFormValues } from "~/lib/quote-fields";
+import { newRequestId } from "~/lib/request-id";
+import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/lib/quote-fields";
 
 /** The request as a text message, for a visitor whose data connection is gone. */
 function quoteSms(form: HTMLFormElement | null): string {
@@ -152,12 +153,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
           <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
           {error("message")}
         </div>
-        <input type="hidden" name={requestIdField} ref={requestIdRef} />
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
-          <input type="text" id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
-        </div>
+        <RequestFormHiddenFields idPrefix={id} requestIdRef={requestIdRef} />
         <Button
           type="submit"
           variant="cta"

@@ -1,16 +1,13 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CertifiedSection } from "~/components/about/certified-section";
 import { HowACallWorks } from "~/components/about/how-a-call-works";
 import { RegionsSection } from "~/components/about/regions-section";
 import { RichText } from "~/components/about/rich-text";
-import { arrowLinkClasses } from "~/components/arrow-link";
-import { CallButton } from "~/components/call-button";
+import { ArrowLink } from "~/components/arrow-link";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
-import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 import { aboutPage } from "~/content/about-page";
 import { cities } from "~/content/cities";
@@ -61,11 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader crumbs={loaderData.crumbs} eyebrow="About us" title="The Repair Shop That Drives to Your Truck" lead={copy.lead}>
-        <CallButton label="Call" showNumber />
-        <ButtonLink to="/contact" variant="outline" size="lg" className="text-white">
-          Contact Us
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        <CallAndQuote callLabel="Call" next={{ label: "Contact Us", to: "/contact" }} />
       </PageHeader>
 
       <Section labelledBy="who-heading" tone="white">
@@ -78,10 +71,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-3 text-2xl font-bold">{title}</h3>
               <p className="mt-2 flex-1 text-ink/80">{text}</p>
               {link ? (
-                <Link to={link.to} className={`mt-3 self-start ${arrowLinkClasses}`}>
+                <ArrowLink to={link.to} className="mt-3 self-start">
                   {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </ArrowLink>
               ) : null}
             </li>
           ))}

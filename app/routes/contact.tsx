@@ -1,11 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
-import { CallButton } from "~/components/call-button";
 import { quoteToast } from "~/components/quote-form";
 import { QuoteSection } from "~/components/quote-section";
 import { StatusPanel } from "~/components/status-panel";
-import { ButtonLink } from "~/components/ui/button";
 import { contactPage } from "~/content/contact-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -62,14 +60,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         headingId="received-heading"
         icon={<CircleCheck aria-hidden="true" className="mx-auto size-16 text-ok" />}
         title={quoteToast.title}
-        actions={
-          <>
-            <CallButton label="Call" showNumber />
-            <ButtonLink to="/" variant="outline" size="lg">
-              Return to Home
-            </ButtonLink>
-          </>
-        }
+        next={{ to: "/", label: "Return to Home" }}
+        lead="call"
       >
         <p className="text-xl">{quoteToast.description}</p>
         <p>{copy.receivedHelp}</p>

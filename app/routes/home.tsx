@@ -1,13 +1,12 @@
-import { ArrowRight, BadgeCheck, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, Clock, MapPin } from "lucide-react";
 import type { Route } from "./+types/home";
 import { ArrowLink } from "~/components/arrow-link";
-import { CallButton } from "~/components/call-button";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaBand } from "~/components/cta-band";
+import { PlaceLinks } from "~/components/place-links";
 import { QuoteSection } from "~/components/quote-section";
-import { ServiceIllustration } from "~/components/service-illustration";
-import { ButtonAnchor } from "~/components/ui/button";
+import { ServiceCard } from "~/components/service-card";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -16,9 +15,9 @@ import { iconData } from "~/content/icons.server";
 import { serviceCards } from "~/content/services";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
+import { serviceCardData } from "~/lib/service-cards.server";
 import { pageHead } from "~/lib/page-head.server";
-import { cityPath, serviceImagePath, servicePath } from "~/lib/paths";
-import { canonicalPath } from "~/lib/redirects";
+import { cityPath } from "~/lib/paths";
 
 export function loader() {
   const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
@@ -33,13 +32,7 @@ export function loader() {
     cityCount: cities.length,
     reasons: reasons.map((reason) => ({ ...reason, icon: iconData(reason.icon) })),
     coverageNote,
-    services: serviceCards.map(({ slug, title, description, imageAlt }) => ({
-      title,
-      description,
-      image: serviceImagePath(slug),
-      imageAlt,
-      href: canonicalPath(servicePath(slug)),
-    })),
+    services: serviceCards.map(serviceCardData),
     coverage: coverageGroups.map((group) => ({
       title: group.title,
       places: group.places.map((name) => ({ name, href: cityBySlugName.get(name) ?? null })),
@@ -67,11 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.heroLead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton label="Call Now for Service" showNumber />
-            <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
-              Get a Quote
-              <ArrowRight aria-hidden="true" />
-            </ButtonAnchor>
+            <CallAndQuote callLabel="Call Now for Service" next={{ label: "Get a Quote", to: "#contact" }} />
           </div>
           {/* Secondary to calling: for a driver who can't talk, or wants us to have the exact spot. */}
           <ArrowLink to="/roadside" className="mt-3 text-white decoration-hivis">
@@ -93,16 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionLead>{copy.servicesLead}</SectionLead>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
-            <li key={service.title} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
-              <ServiceIllustration src={service.image} alt={service.imageAlt} />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-2xl font-bold">{service.title}</h3>
-                <p className="mt-2 flex-1 text-ink/80">{service.description}</p>
-                <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-4 self-start">
-                  Learn More
-                </ArrowLink>
-              </div>
-            </li>
+            <ServiceCard key={service.slug} service={service} />
           ))}
         </ul>
       </Section>
@@ -140,30 +120,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <MapPin aria-hidden="true" className="size-6" />
                 {group.title}
               </h3>
-              <ul className="mt-3 space-y-1">
-                {group.places.map((place) => (
-                  <li key={place.name}>
-                    {place.href ? (
-                      <Link to={place.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-                        {place.name}
-                      </Link>
-                    ) : (
-                      <span className="inline-flex min-h-11 items-center">{place.name}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <PlaceLinks places={group.places} className="mt-3 space-y-1" />
             </div>
           ))}
         </div>
         <p className="mt-8 text-lg font-semibold">{loaderData.coverageNote}</p>
-        <Link
-          to="/service-areas"
-          className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4"
-        >
+        <ArrowLink to="/service-areas" className="mt-3">
           See all {loaderData.cityCount} service areas
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ArrowLink>
       </Section>
 
       <QuoteSection />

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { CallButton } from "~/components/call-button";
 import { StatusPanel } from "~/components/status-panel";
-import { ButtonLink } from "~/components/ui/button";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 
@@ -30,14 +28,7 @@ export default function NotFound() {
       headingId="not-found-heading"
       icon={<p className="font-display text-8xl font-bold text-steel">404</p>}
       title="Oops! Page not found"
-      actions={
-        <>
-          <ButtonLink to="/" variant="default" size="lg">
-            Return to Home
-          </ButtonLink>
-          <CallButton label="Call" showNumber />
-        </>
-      }
+      next={{ to: "/", label: "Return to Home" }}
     >
       <p>The page you asked for isn&apos;t here. If your truck needs help now, call us: we answer 24/7.</p>
     </StatusPanel>

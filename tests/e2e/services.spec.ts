@@ -296,7 +296,7 @@ test.describe("service landing pages", () => {
     // With another answer open too.
     await page
       .getByRole("region", { name: `${roadside.title} FAQ` })
-      .getByRole("button")
+      .locator("summary")
       .nth(2)
       .click();
     await expectNoAxeViolations(page);

@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { CallButton } from "~/components/call-button";
-import { ButtonLink } from "~/components/ui/button";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 interface HowACallWorksProps {
@@ -45,11 +43,7 @@ export function HowACallWorks({ whatToTellUs, steps }: HowACallWorksProps) {
       <div className="mt-12 flex flex-col gap-3 rounded-xl bg-paper p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <p className="text-xl font-bold">Have the details? Call now, or send them in writing.</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <CallButton label="Call" showNumber />
-          <ButtonLink to="/contact" variant="outline" size="lg">
-            Send Us the Details
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
+          <CallAndQuote callLabel="Call" next={{ label: "Send Us the Details", to: "/contact" }} onDark={false} />
         </div>
       </div>
     </Section>

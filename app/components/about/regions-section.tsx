@@ -1,6 +1,6 @@
-import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { arrowLinkClasses } from "~/components/arrow-link";
+import { MapPin } from "lucide-react";
+import { ArrowLink } from "~/components/arrow-link";
+import { PlaceLinks } from "~/components/place-links";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
 export interface RegionCard {
@@ -25,26 +25,13 @@ export function RegionsSection({ lead, regions }: { lead: string; regions: reado
               {region.name}
             </h3>
             <p className="mt-2 text-ink/80">{region.note}</p>
-            <ul className="mt-3 flex flex-wrap gap-x-4">
-              {region.towns.map((town) => (
-                <li key={town.name}>
-                  {town.href ? (
-                    <Link to={town.href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-                      {town.name}
-                    </Link>
-                  ) : (
-                    <span className="inline-flex min-h-11 items-center">{town.name}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <PlaceLinks places={region.towns} className="mt-3 flex flex-wrap gap-x-4" />
           </li>
         ))}
       </ul>
-      <Link to="/service-areas" className={`mt-8 ${arrowLinkClasses}`}>
+      <ArrowLink to="/service-areas" className="mt-8">
         All service areas
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </ArrowLink>
     </Section>
   );
 }

@@ -2,13 +2,13 @@ import { LocateFixed, MessageSquareText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CallButton } from "~/components/call-button";
+import { RequestFormHiddenFields } from "~/components/request-form-hidden-fields";
 import { RoadsideConfirmation, preloadConfirmation } from "~/components/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { KeptOnPhone } from "~/components/kept-on-phone";
 import { preloadOutbox } from "~/lib/post-or-keep";
-import { honeypotField } from "~/lib/quote-fields";
-import { newRequestId, requestIdField } from "~/lib/request-id";
+import { newRequestId } from "~/lib/request-id";
 import {
   highwayLabel,
   locationMessage,
@@ -448,12 +448,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         />
       </div>
 
-      <input type="hidden" name={requestIdField} ref={requestIdRef} />
-      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${honeypotField}`}>Leave this field empty</label>
-        <input type="text" id={`${id}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
-      </div>
+      <RequestFormHiddenFields idPrefix={id} requestIdRef={requestIdRef} />
       <Button type="submit" variant="cta" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {sending ? "Sending…" : "Send Roadside Request"}

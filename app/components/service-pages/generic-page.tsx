@@ -1,10 +1,10 @@
-import { ArrowRight, MapPin } from "lucide-react";
-import { CallButton } from "~/components/call-button";
+import { MapPin } from "lucide-react";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceCheckList } from "~/components/service-check-list";
 import { ServiceIllustration } from "~/components/service-illustration";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 import type { genericPageData } from "~/lib/service-pages.server";
 
@@ -13,11 +13,7 @@ export function GenericPage({ page }: { page: ReturnType<typeof genericPageData>
   return (
     <>
       <PageHeader crumbs={page.crumbs} title={page.title} lead={<p>{page.description}</p>}>
-        <CallButton label="Call Now" showNumber />
-        <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
-          Request a Quote
-          <ArrowRight aria-hidden="true" />
-        </ButtonAnchor>
+        <CallAndQuote callLabel="Call Now" next={{ label: "Request a Quote", to: "#contact" }} />
       </PageHeader>
 
       <Section labelledBy="offer-heading">

@@ -1,13 +1,14 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ArrowLink } from "~/components/arrow-link";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { CallButton } from "~/components/call-button";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks } from "~/components/service-related-links";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 import type { landingPageData } from "~/lib/service-pages.server";
 
@@ -16,11 +17,7 @@ export function LandingPage({ page }: { page: ReturnType<typeof landingPageData>
   return (
     <>
       <PageHeader crumbs={page.crumbs} eyebrow={page.title} title={page.h1} lead={<p>{page.description}</p>}>
-        <CallButton label="Call Now" showNumber />
-        <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
-          Request Service
-          <ArrowRight aria-hidden="true" />
-        </ButtonAnchor>
+        <CallAndQuote callLabel="Call Now" next={{ label: "Request Service", to: "#contact" }} />
         {page.roadside ? (
           <ButtonLink to="/roadside" variant="outline" size="lg" className="text-white">
             <MapPin aria-hidden="true" />

@@ -1,14 +1,13 @@
-import { ArrowLeft, ArrowRight, CircleCheck, MapPinOff, Siren } from "lucide-react";
+import { ArrowLeft, CircleCheck, MapPinOff, Siren } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CityCoverage } from "~/components/areas/city-coverage";
 import { CityServices } from "~/components/areas/city-services";
-import { CallButton } from "~/components/call-button";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { StatusPanel } from "~/components/status-panel";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cities } from "~/content/cities";
 import { iconData } from "~/content/icons.server";
@@ -88,11 +87,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <PageHeader crumbs={loaderData.crumbs} title={city.h1} lead={<p>{city.description}</p>}>
-        <CallButton label="Call 24/7" showNumber />
-        <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
-          Request Service
-          <ArrowRight aria-hidden="true" />
-        </ButtonAnchor>
+        <CallAndQuote callLabel="Call 24/7" next={{ label: "Request Service", to: "#contact" }} />
       </PageHeader>
 
       <CityCoverage
@@ -141,14 +136,8 @@ function LocationNotFound({ text }: { text: string }) {
       headingId="location-not-found-heading"
       icon={<MapPinOff aria-hidden="true" className="mx-auto size-16 text-steel" />}
       title="Location Not Found"
-      actions={
-        <>
-          <ButtonLink to={listPath} variant="default" size="lg">
-            View All Service Areas
-          </ButtonLink>
-          <CallButton label="Call 24/7" showNumber />
-        </>
-      }
+      next={{ to: listPath, label: "View All Service Areas" }}
+      callLabel="Call 24/7"
     >
       <p>{text}</p>
     </StatusPanel>

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/fleet-maintenance";
-import { CallButton } from "~/components/call-button";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
@@ -33,11 +32,7 @@ export default function FleetMaintenance({ loaderData: page }: Route.ComponentPr
   return (
     <>
       <PageHeader crumbs={page.crumbs} eyebrow={page.title} title={page.h1} lead={<p>{page.description}</p>}>
-        <CallButton label="Call" showNumber />
-        <ButtonAnchor href="#contact" variant="outline" size="lg" className="text-white">
-          Request a Fleet Quote
-          <ArrowRight aria-hidden="true" />
-        </ButtonAnchor>
+        <CallAndQuote callLabel="Call" next={{ label: "Request a Fleet Quote", to: "#contact" }} />
       </PageHeader>
 
       <ServiceIntro

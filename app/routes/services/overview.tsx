@@ -1,11 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/overview";
-import { ArrowLink } from "~/components/arrow-link";
+import { CallAndQuote } from "~/components/call-and-quote";
 import { CallButton } from "~/components/call-button";
 import { ContentIcon } from "~/components/content-icon";
 import { PageHeader } from "~/components/page-header";
-import { ServiceCheckList } from "~/components/service-check-list";
-import { ServiceIllustration } from "~/components/service-illustration";
+import { ServiceCard } from "~/components/service-card";
 import { ServiceSearchForm } from "~/components/service-search-form";
 import { NoMatch, SearchSummary } from "~/components/service-search-results";
 import { ButtonLink } from "~/components/ui/button";
@@ -15,9 +13,8 @@ import { serviceCards } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
+import { serviceCardData } from "~/lib/service-cards.server";
 import { pageHead } from "~/lib/page-head.server";
-import { serviceImagePath, servicePath } from "~/lib/paths";
-import { canonicalPath } from "~/lib/redirects";
 import { maxQueryLength, normalizeQuery, searchServices } from "~/lib/service-search";
 
 const path = "/services";
@@ -44,15 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     query,
     total: serviceCards.length,
     maxQueryLength,
-    services: searchServices(serviceCards, query).map((service) => ({
-      slug: service.slug,
-      title: service.title,
-      description: service.description,
-      includes: service.servicesInclude,
-      image: serviceImagePath(service.slug),
-      imageAlt: service.imageAlt,
-      href: canonicalPath(servicePath(service.slug)),
-    })),
+    services: searchServices(serviceCards, query).map(serviceCardData),
     copy: { ...servicesPage, whyChoose: servicesPage.whyChoose.map((point) => ({ ...point, icon: iconData(point.icon) })) },
   };
 }
@@ -66,11 +55,7 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader crumbs={loaderData.crumbs} eyebrow="Our services" title="Mobile Diesel Truck Repair Services" lead={<p>{copy.lead}</p>}>
-        <CallButton label="Call 24/7" showNumber />
-        <ButtonLink to="/contact" variant="outline" size="lg" className="text-white">
-          Request a Quote
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        <CallAndQuote callLabel="Call 24/7" next={{ label: "Request a Quote", to: "/contact" }} />
       </PageHeader>
 
       <Section labelledBy="services-heading">
@@ -91,18 +76,7 @@ export default function ServicesOverview({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className={`${query ? "mt-6" : "mt-12"} grid gap-6 md:grid-cols-2 xl:grid-cols-3`}>
             {shown.map((service) => (
-              <li key={service.slug} className="flex flex-col overflow-hidden rounded-xl border border-ink/10 bg-white shadow-sm">
-                <ServiceIllustration src={service.image} alt={service.imageAlt} className="h-auto bg-charcoal" />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-3xl font-bold">{service.title}</h3>
-                  <p className="mt-2 text-ink/80">{service.description}</p>
-                  <p className="mt-5 text-sm font-bold tracking-wider text-steel uppercase">Includes</p>
-                  <ServiceCheckList items={service.includes} compact className="mt-2 mb-6" />
-                  <ArrowLink to={service.href} hiddenContext={`about ${service.title}`} className="mt-auto self-start">
-                    Learn More
-                  </ArrowLink>
-                </div>
-              </li>
+              <ServiceCard key={service.slug} service={service} showIncludes />
             ))}
           </ul>
         )}

@@ -1,11 +1,9 @@
 import { SearchX } from "lucide-react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/service";
-import { CallButton } from "~/components/call-button";
 import { GenericPage } from "~/components/service-pages/generic-page";
 import { LandingPage } from "~/components/service-pages/landing-page";
 import { StatusPanel } from "~/components/status-panel";
-import { ButtonLink } from "~/components/ui/button";
 import { findService } from "~/content/services";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -56,14 +54,7 @@ function ServiceNotFound() {
       headingId="not-found-heading"
       icon={<SearchX aria-hidden="true" className="mx-auto size-16 text-steel" />}
       title="Service Not Found"
-      actions={
-        <>
-          <ButtonLink to="/services" variant="default" size="lg">
-            View All Services
-          </ButtonLink>
-          <CallButton label="Call" showNumber />
-        </>
-      }
+      next={{ to: "/services", label: "View All Services" }}
     >
       <p>
         There's no service page at this address. The full list of repairs our mobile technicians carry out is one click away, and if a truck

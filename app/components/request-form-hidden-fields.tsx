@@ -1,0 +1,26 @@
+import type { RefObject } from "react";
+import { honeypotField } from "~/lib/quote-fields";
+import { requestIdField } from "~/lib/request-id";
+
+/**
+ * The two fields every request form carries unseen: the request id that makes a retried post count
+ * once, and the honeypot that bots fill and people never see.
+ */
+export function RequestFormHiddenFields({
+  idPrefix,
+  requestIdRef,
+}: {
+  idPrefix: string;
+  requestIdRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <>
+      <input type="hidden" name={requestIdField} ref={requestIdRef} />
+      {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>
+        <input type="text" id={`${idPrefix}-${honeypotField}`} name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
+  );
+}
