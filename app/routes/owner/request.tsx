@@ -1,6 +1,9 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/request";
+import { RequestHistory } from "~/components/owner/request-history";
+import { RequestPhotos } from "~/components/owner/request-photos";
+import { RoadsideFacts } from "~/components/owner/roadside-facts";
 import { OwnerFrame } from "~/components/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
@@ -8,22 +11,12 @@ import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/lib/owner-auth.server";
 import { isRequestStatus, requestReference, requestStatuses, statusPath, statusWords } from "~/lib/request-status";
-import { highwayLabel } from "~/lib/roadside-fields";
 import type { RoadsideDetails } from "~/lib/roadside-request.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const eventWords = {
-  "email-sent": "E-mailed to the owner",
-  "email-failed": "E-mail failed",
-  status: "Status set to",
-  note: "Note",
-  spam: "Marked spam",
-  "not-spam": "Released from spam",
-} as const;
 
 async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
   const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
@@ -88,64 +81,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <>
-      <dt className="font-semibold">{label}</dt>
-      <dd>{value}</dd>
-    </>
-  );
-}
-
-function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }) {
-  const location = details.location;
-  const truck = details.truck;
-  const hasFix =
-    location?.latitude !== null && location?.latitude !== undefined && location.longitude !== null && location.longitude !== undefined;
-  return (
-    <section aria-labelledby="roadside-facts" className="mt-6">
-      <h2 id="roadside-facts" className="text-2xl font-bold uppercase">
-        Where and what
-      </h2>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-        {hasFix ? (
-          <Fact
-            label="Coordinates"
-            value={`${location.latitude}, ${location.longitude}${location.accuracyMeters ? ` (within about ${location.accuracyMeters} m)` : ""}${location.nearestCity ? `, ${location.nearestCity}` : ""}`}
-          />
-        ) : null}
-        <Fact label="Road" value={location?.road ? [highwayLabel(location.road), location.direction].filter(Boolean).join(" ") : null} />
-        <Fact label="Landmark" value={location?.landmark} />
-        <Fact label="Unit" value={truck?.unit} />
-        <Fact label="Make" value={truck?.make} />
-        <Fact label="Model and year" value={truck?.model} />
-        <Fact label="Plate" value={truck?.plate} />
-        <Fact label="What's wrong" value={details.problems?.join(", ")} />
-        <Fact label="Load" value={details.load} />
-        <Fact label="Hurt or live lane" value={details.urgent ? "Yes: told to call 911 first" : null} />
-      </dl>
-      {hasFix ? (
-        <div className="mt-3 flex flex-wrap gap-3">
-          <ButtonAnchor
-            href={`https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=15/${location.latitude}/${location.longitude}`}
-            variant="outline"
-            rel="noreferrer"
-            target="_blank"
-          >
-            <ExternalLink aria-hidden="true" />
-            Open the map
-          </ButtonAnchor>
-          <ButtonAnchor href={`geo:${location.latitude},${location.longitude}`} variant="outline">
-            <MapPin aria-hidden="true" />
-            Navigate (geo: link)
-          </ButtonAnchor>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
 export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { email, request, photos, history } = loaderData;
   return (
@@ -197,29 +132,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
       ) : null}
       {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
 
-      {photos.length > 0 ? (
-        <section aria-labelledby="photos-heading" className="mt-6">
-          <h2 id="photos-heading" className="text-2xl font-bold uppercase">
-            Photos
-          </h2>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-3">
-            {photos.map((photo) => (
-              <li key={photo.id}>
-                <a href={`/owner/requests/${request.id}/photos/${photo.id}`} className="block">
-                  <img
-                    src={`/owner/requests/${request.id}/photos/${photo.id}`}
-                    alt={`${request.reference}, ${photo.number} of ${photos.length} from the driver`}
-                    width={photo.width ?? undefined}
-                    height={photo.height ?? undefined}
-                    loading="lazy"
-                    className="h-auto w-full rounded-md border border-steel-light"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
 
       <section aria-labelledby="change-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
         <h2 id="change-heading" className="sr-only">
@@ -264,21 +177,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         </Button>
       </Form>
 
-      <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="text-2xl font-bold uppercase">
-          History
-        </h2>
-        <ol className="mt-2 grid gap-1">
-          <li>{request.receivedAt}: received from the website</li>
-          {history.map((event) => (
-            <li key={event.id}>
-              {event.at}: {eventWords[event.type]}
-              {event.detail ? `: ${event.detail}` : ""}
-              {event.actor ? ` (${event.actor})` : ""}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RequestHistory receivedAt={request.receivedAt} events={history} />
     </OwnerFrame>
   );
 }
