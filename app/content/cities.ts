@@ -1,3 +1,4 @@
+import { siteConfig } from "../config/site";
 import { parseContent } from "./parse";
 import { citySchema } from "./schemas";
 
@@ -14,7 +15,7 @@ const rawCities = [
       "Brake inspections and repairs for trucks working the escarpment grades",
       "Roadside help on the 403, QEW, Red Hill Valley Parkway and Linc, 24/7",
       "DPF and aftertreatment diagnostics for short-haul yard and mill trucks",
-      "Fleet servicing at your Stoney Creek, Ancaster or Mount Hope yard, Mon-Sat 7AM-7PM",
+      `Fleet servicing at your Stoney Creek, Ancaster or Mount Hope yard, ${siteConfig.hours.regular}`,
     ],
     seoTitle: "Mobile Diesel Mechanic Hamilton, ON | 24/7 Truck Repair",
     metaDescription:
@@ -73,7 +74,7 @@ const rawCities = [
       "Roadside response on the 401, Highway 8 and the Conestoga Parkway, day or night",
       "Forced regenerations, EGR and aftertreatment diagnostics at your shop or lot",
       "On-site repairs for manufacturers and warehouses across Kitchener",
-      "Scheduled fleet maintenance Mon-Sat 7AM-7PM so trucks stay on the road",
+      `Scheduled fleet maintenance ${siteConfig.hours.regular} so trucks stay on the road`,
       "Red Seal and DOT-certified technicians working on all makes and models",
     ],
     seoTitle: "Mobile Diesel Mechanic Kitchener | On-Site Truck Service",
@@ -225,7 +226,7 @@ const rawCities = [
       "On-site service at yards off Veterans Memorial Parkway and Wellington Road",
       "Wheel seal, bearing and hub repairs done at the truck",
       "Mobile tire and air system repairs for long-haul rigs",
-      "Fleet maintenance visits Mon-Sat 7AM-7PM, with 24/7 emergency calls",
+      `Fleet maintenance visits ${siteConfig.hours.regular}, with 24/7 emergency calls`,
     ],
     seoTitle: "London, ON Mobile Diesel Mechanic | 401 & 402 Repairs",
     metaDescription:
@@ -255,7 +256,7 @@ const rawCities = [
       "On-site service at greenhouse and packing house loading docks",
       "DEF, DPF and sensor diagnostics for trucks that idle while loading",
       "24/7 emergency service when a loaded refrigerated trailer can't wait",
-      "Fleet maintenance in grower and shipper yards, Mon-Sat 7AM-7PM",
+      `Fleet maintenance in grower and shipper yards, ${siteConfig.hours.regular}`,
     ],
     seoTitle: "Leamington Mobile Diesel Mechanic | Produce Truck Repair",
     metaDescription:
@@ -335,7 +336,7 @@ const rawCities = [
       "Aftertreatment diagnostics and repairs for trucks that idle in dock lines",
       "Mobile tire and air suspension service for produce trailers",
       "Roadside help on Highway 3 and County Road 20, 24/7",
-      "Mon-Sat 7AM-7PM scheduled maintenance for grower and shipper fleets",
+      `${siteConfig.hours.regular} scheduled maintenance for grower and shipper fleets`,
     ],
     seoTitle: "Kingsville Mobile Diesel Mechanic | Greenhouse Fleet Repair",
     metaDescription:
@@ -390,7 +391,7 @@ const rawCities = [
       "DPF and regeneration diagnostics for short-trip delivery fleets",
       "Battery testing and replacement at your LaSalle yard or driveway",
       "Roadside help on Front Road, Malden Road and the Windsor border roads",
-      "Scheduled work Mon-Sat 7AM-7PM, and 24/7 for emergencies",
+      `Scheduled work ${siteConfig.hours.regular}, and 24/7 for emergencies`,
     ],
     seoTitle: "LaSalle Mobile Diesel Mechanic | On-Site Truck Repair",
     metaDescription:

@@ -37,9 +37,17 @@ describe("service content", () => {
     expect(fleet?.template === "fleet" && fleet.servicesInclude).toHaveLength(8);
   });
 
-  it("states the fleet visit hours from the business config, not as a copy", async () => {
+  it("states the visit hours from the business config, not as a copy", async () => {
+    const { regularHoursInWords } = await import("~/config/hours-in-words");
     const { siteConfig } = await import("~/config/site");
-    expect(fleet?.template === "fleet" && fleet.longDescription[0]).toContain(siteConfig.hours.regular);
+    expect(fleet?.template === "fleet" && fleet.longDescription[0]).toContain(regularHoursInWords);
+    // The hours are never written into the copy by hand: a change in siteConfig reaches every page.
+    const fs = await import("node:fs");
+    for (const file of ["./services.ts", "./cities.ts"]) {
+      const source = fs.readFileSync(new URL(file, import.meta.url), "utf8");
+      expect(source, file).not.toContain(siteConfig.hours.regular);
+      expect(source, file).not.toMatch(/\b7 ?AM\b/);
+    }
   });
 
   it("asks each FAQ question once across the site", () => {

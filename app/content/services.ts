@@ -1,3 +1,4 @@
+import { regularHoursInWords } from "../config/hours-in-words";
 import { siteConfig } from "../config/site";
 import { parseContent } from "./parse";
 import { serviceSchema, type Service } from "./schemas";
@@ -298,7 +299,7 @@ const rawServices = [
     description:
       "Our mobile diesel mechanics bring shop-quality repairs to your yard, job site or parking spot, covering engine, cooling, fuel, electrical and suspension work on all makes.",
     longDescription: [
-      "Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run Monday to Saturday, 7 AM to 7 PM, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.",
+      `Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run ${regularHoursInWords}, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.`,
       "Our Red Seal and DOT-certified technicians handle a wide range of repairs without a shop. On the cooling side that means water pumps, radiators, thermostats, fan clutches and hoses. We repair fuel systems from the tank to the injectors, trace electrical faults through harnesses and connectors, replace air springs, shocks and height control valves, and carry out engine work such as turbocharger, EGR valve and sensor replacement right where the truck sits.",
       "Every job starts with a proper diagnosis rather than guesswork, followed by a quote you approve before any parts go on. We service all makes and models, from Class 8 highway tractors to medium-duty straight trucks and vocational units. For owner-operators that means fewer days off the road; for fleets it means units stay close to home instead of being shuttled across town to a shop.",
     ],
@@ -313,8 +314,7 @@ const rawServices = [
       "Belt, tensioner and idler pulley replacement",
     ],
     metaTitle: "Mobile Diesel Mechanic for Trucks and Fleets",
-    metaDescription:
-      "Mobile diesel mechanics who come to your yard or job site. Engine, cooling, fuel, electrical and suspension repairs on all truck makes. Mon-Sat 7AM-7PM.",
+    metaDescription: `Mobile diesel mechanics who come to your yard or job site. Engine, cooling, fuel, electrical and suspension repairs on all truck makes. ${siteConfig.hours.regular}.`,
     linksTo: ["/services/diesel-diagnostics", "/services/fleet-maintenance", "/services/wheel-seal-services"],
     faqs: [
       {
@@ -334,8 +334,7 @@ const rawServices = [
       },
       {
         question: "What hours does your mobile mechanic service run?",
-        answer:
-          "Scheduled mobile repairs run Monday to Saturday from 7 AM to 7 PM, which suits fleets and owner-operators who want work done between loads or before the next dispatch. Breakdowns are different: our emergency service operates 24/7, nights and Sundays included, so a truck that fails outside regular hours still gets a certified technician on the way.",
+        answer: `Scheduled mobile repairs run ${regularHoursInWords}, which suits fleets and owner-operators who want work done between loads or before the next dispatch. Breakdowns are different: our emergency service operates 24/7, nights and Sundays included, so a truck that fails outside regular hours still gets a certified technician on the way.`,
       },
     ],
     coverage:
@@ -442,8 +441,7 @@ const rawServices = [
     faqs: [
       {
         question: "Are you really available in the middle of the night?",
-        answer:
-          "We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician as a weekday call. Scheduled, non-urgent work is booked separately, Monday to Saturday between 7 AM and 7 PM.",
+        answer: `We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician as a weekday call. Scheduled, non-urgent work is booked separately, ${regularHoursInWords}.`,
       },
       {
         question: "What should I do while I wait for the technician?",
@@ -483,7 +481,7 @@ const rawServices = [
     description:
       "Scheduled, on-site preventive maintenance for trucking fleets, done in your yard so units stay in service, records stay complete and surprises stay off the highway.",
     longDescription: [
-      `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, during our regular hours (${siteConfig.hours.regular}). Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
+      `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, ${regularHoursInWords}. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
       "Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our Red Seal and DOT-certified technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.",
       "In Ontario, good records matter as much as the work itself. Each service is documented, building a maintenance history for every unit that supports your CVOR record, helps you prepare for MTO annual inspections and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
     ],
