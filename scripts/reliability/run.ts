@@ -43,7 +43,14 @@ console.log("pair", pair);
 if (!exactlyOnce(pair) || pair.acknowledged !== 2000) failures.push("pair: a request lost, stored twice or e-mailed twice");
 const pairKill = await twoProcessProof({ total: 2000, concurrency: 50, killOneAfterMs: 1500, ports: [4333, 4334] });
 console.log("pair with SIGKILL", pairKill);
-if (!exactlyOnce(pairKill)) failures.push("pair with SIGKILL: an acknowledged request lost, stored twice or e-mailed twice");
+// A message the killed process handed to the mail server but had not recorded goes again, as the same
+// message (one Message-ID, decision 007), so here repeats are allowed and distinct messages counted.
+const onceDespiteKill =
+  pairKill.acknowledgedButMissing === 0 &&
+  pairKill.storedTwice === 0 &&
+  pairKill.acknowledgedNotEmailed === 0 &&
+  pairKill.distinctMessages === pairKill.rowsStored;
+if (!onceDespiteKill) failures.push("pair with SIGKILL: an acknowledged request lost, stored twice or e-mailed under two Message-IDs");
 
 const speed = await staticSpeedProof({});
 console.log("static", speed);
