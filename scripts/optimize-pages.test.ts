@@ -45,13 +45,15 @@ describe("optimizePage", () => {
     expect(css).toContain(".call{color:#111317}");
     expect(css).toContain("Barlow Condensed Fallback Narrow");
     expect(css).not.toContain("barlow.woff2");
+    // The web font's face waits, print-only, for the loader to turn it on after the first paint.
+    expect(html).toMatch(/<style id="web-font-faces" media="print">@font-face\{[^}]*barlow\.woff2[^}]*\}<\/style>/);
     expect(css).not.toContain(".toast-only");
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("keeps the stylesheet link React hydrates, loading it after the first paint, and links it for visitors without JavaScript", async () => {
     const html = await optimizePage(page, { clientDir });
-    expect(html).toContain('<link rel="stylesheet" data-deferred-href="/assets/root-abc.css"/>');
+    expect(html).toContain('<link rel="stylesheet" media="print" data-deferred-href="/assets/root-abc.css"/>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-abc.css"/></noscript>');
     expect(html).not.toMatch(/<link rel="stylesheet" href=[^>]*>(?!<\/noscript>)/);
   });

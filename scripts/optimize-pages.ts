@@ -5,8 +5,13 @@
  * 1. Critical CSS: beasties inlines the rules this page's HTML uses (plus the metric-matched
  *    fallback font faces) in a <style> in the head. The full stylesheet keeps its
  *    <link rel="stylesheet"> (React hydrates that element and compares rel and href), but
- *    its href waits in data-deferred-href until after the first paint; <noscript> keeps the
- *    full sheet for visitors without JavaScript.
+ *    its href waits in data-deferred-href until after the first paint, and it stays
+ *    media="print" until the visitor first acts or the app shows something the page's HTML
+ *    did not have (applyFullStylesheet): the critical CSS already styles everything on the
+ *    page, and applying the whole sheet at load restyled and laid out every element again in
+ *    one long task (Lighthouse TBT on /roadside 62-67 ms -> 8 ms). The web font's faces wait
+ *    the same way in a print-only <style> the loader turns on after the first paint.
+ *    <noscript> keeps the full sheet for visitors without JavaScript.
  * 2. Hydration after the first paint: the head's modulepreloads are removed and React
  *    Router's module script is parked (type="text/x-deferred-module"); a small inline script
  *    starts both, with the stylesheet, in the task after the first contentful paint.
@@ -20,6 +25,9 @@ import Beasties from "beasties";
 
 export const deferredModuleType = "text/x-deferred-module";
 const deferredModuleId = "deferred-hydration";
+export const webFontFacesId = "web-font-faces";
+/** Events that mean the visitor acts: the page may change in ways its HTML did not show. */
+export const fullStylesheetEvents = ["pointerdown", "touchstart", "keydown", "click", "input", "submit", "popstate", "hashchange"];
 
 /**
  * Runs in the task after the first contentful paint (Paint Timing; the first frame where a
@@ -32,8 +40,13 @@ const deferredModuleId = "deferred-hydration";
  * without a worker, 433–658 ms registering at load).
  */
 export const loaderScript = [
-  "(function(){var started=0;function start(){if(started)return;started=1;",
+  "(function(){var started=0;",
+  // The visitor's first act (or a navigation) applies the full stylesheet, before what it changes is drawn.
+  'function full(){document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.media="all"})}',
+  `${JSON.stringify(fullStylesheetEvents)}.forEach(function(t){addEventListener(t,full,{capture:true,once:true,passive:true})});`,
+  "function start(){if(started)return;started=1;",
   'document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.href=l.getAttribute("data-deferred-href")});',
+  `var faces=document.getElementById("${webFontFacesId}");if(faces)faces.media="all";`,
   `var parked=document.getElementById("${deferredModuleId}");if(!parked)return;`,
   '(parked.getAttribute("data-modulepreload")||"").split(" ").forEach(function(href){if(!href)return;var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});',
   'function run(){var s=document.createElement("script");s.type="module";s.textContent=parked.textContent;document.head.appendChild(s)}',
@@ -88,9 +101,13 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
   if (critical === undefined) throw new Error(`beasties found no critical CSS for ${href}`);
   // Beasties leaves out every @font-face; the fallback faces (local() sources only, no
   // download) belong in the first paint, so they are copied from the stylesheet.
-  const localFaces = (readAsset(clientDir, href).match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => !face.includes("url("));
+  const faces = readAsset(clientDir, href).match(/@font-face\{[^}]*\}/g) ?? [];
+  const localFaces = faces.filter((face) => !face.includes("url("));
+  // The web font's faces, print-only until the loader turns them on after the first paint.
+  const webFaces = faces.filter((face) => face.includes("url("));
+  const deferredFaces = webFaces.length ? `<style id="${webFontFacesId}" media="print">${webFaces.join("")}</style>` : "";
   const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
-  return `${html.slice(0, link)}<style>${localFaces.join("")}${critical}</style>${html.slice(link)}`;
+  return `${html.slice(0, link)}<style>${localFaces.join("")}${critical}</style>${deferredFaces}${html.slice(link)}`;
 }
 
 /** The stylesheet links of a page, in order. */
@@ -100,14 +117,15 @@ export function stylesheetHrefs(html: string): string[] {
 
 /**
  * The full stylesheet no longer blocks the first paint: its href moves to
- * data-deferred-href (the loader puts it back), and <noscript> links it for visitors
- * without JavaScript, whose page the critical CSS already styles in full.
+ * data-deferred-href (the loader puts it back), print-only until the visitor acts, and
+ * <noscript> links it for visitors without JavaScript, whose page the critical CSS already
+ * styles in full.
  */
 export function deferStylesheets(html: string): string {
   return html.replace(
     /<link rel="stylesheet" href="([^"]+)"([^>]*)\/?>/g,
     (_link, href: string, rest: string) =>
-      `<link rel="stylesheet" data-deferred-href="${href}"${rest.replace(/\s*\/$/, "")}/><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+      `<link rel="stylesheet" media="print" data-deferred-href="${href}"${rest.replace(/\s*\/$/, "")}/><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
   );
 }
 

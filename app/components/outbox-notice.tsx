@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useFullStylesheet } from "~/lib/full-stylesheet";
 import { acknowledge, discard, outboxChangeEvent, outboxEntries, outboxMaxAgeMs, sendOutbox, type OutboxEntry } from "~/lib/outbox";
 
 const clock = (time: number) => new Date(time).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
@@ -37,6 +38,7 @@ export default function OutboxNotice() {
   }, [refresh]);
 
   const visible = items.filter((entry) => !entry.acknowledged);
+  useFullStylesheet(visible.length > 0);
   if (visible.length === 0) return null;
   return (
     <div className="mx-auto grid max-w-3xl gap-2 px-4 pt-4 sm:px-6" role="status" aria-live="polite">

@@ -58,10 +58,14 @@ registerRoute(
  * hydrate it as the page that was asked for. Everything on it (call, text, links) is plain HTML.
  */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-    .replace(/data-deferred-href=/g, "href="); // the stylesheet the removed loader would have linked
+  return (
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+      // The stylesheet and web font faces the removed loader would have turned on.
+      .replace(/ media="print" data-deferred-href=/g, " href=")
+      .replace(/<style id="web-font-faces" media="print">/g, '<style id="web-font-faces">')
+  );
 }
 
 // A page that is neither cached nor reachable shows the offline page (phone, text, safety steps),

@@ -134,6 +134,38 @@ test.describe("first paint", () => {
     expect(consoleErrors.filter((message) => /Content Security Policy|hydrat/i.test(message))).toEqual([]);
   });
 
+  // The full stylesheet stays print-only until the visitor acts (its restyle of every element was most
+  // of the Total Blocking Time): what React shows after hydrating must need no more than the inlined CSS.
+  for (const template of pageTemplates) {
+    test(`${template.name}: after hydration the page needs no more than its inlined CSS; the first key press applies the full stylesheet`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(template.path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
+      const fullSheet = page.locator("link[data-deferred-href]");
+      await expect.poll(() => fullSheet.evaluate((link: HTMLLinkElement) => Boolean(link.sheet))).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('700 20px "Barlow Condensed"'))).toBe(true);
+      await expect(fullSheet).toHaveAttribute("media", "print");
+      const hydrated = await computedStyles(page);
+
+      await page.keyboard.press("Shift");
+      await expect(fullSheet).toHaveAttribute("media", "all");
+      const withFullSheet = await computedStyles(page);
+      expect(withFullSheet.length).toBe(hydrated.length);
+      const differing = withFullSheet.flatMap((element, index) =>
+        Object.keys(element)
+          .filter((name) => hydrated[index]![name] !== element[name])
+          .map(
+            (name) => `${(element.element ?? "").slice(0, 60)} ${name}: ${element[name]} (inlined CSS alone: ${hydrated[index]![name]})`,
+          ),
+      );
+      expect(differing.slice(0, 20)).toEqual([]);
+      await context.close();
+    });
+  }
+
   test("a page reached by client-side navigation is styled as when it is loaded directly", async ({ page, browser }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
