@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,7 +20,6 @@ import { StatusPanel } from "~/components/status-panel";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
 import { getEnv } from "~/lib/env.server";
-import { useFullStylesheet } from "~/lib/full-stylesheet";
 import { businessNode, graph, websiteNode } from "~/lib/json-ld";
 
 // No font preload: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
@@ -87,8 +85,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The next page's rules may not be in this page's inlined CSS.
-  useFullStylesheet(useNavigation().state !== "idle");
   return <Outlet />;
 }
 
