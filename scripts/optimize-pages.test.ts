@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/csp";
-import { deferredModuleType, loaderScript, optimizePage } from "./optimize-pages";
+import { deferredModuleType, fontFaceDescriptor, loaderScript, optimizePage } from "./optimize-pages";
 import { createHash } from "node:crypto";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "optimize-pages-"));
@@ -45,8 +45,9 @@ describe("optimizePage", () => {
     expect(css).toContain(".call{color:#111317}");
     expect(css).toContain("Barlow Condensed Fallback Narrow");
     expect(css).not.toContain("barlow.woff2");
-    // The web font's face waits, print-only, for the loader to turn it on after the first paint.
-    expect(html).toMatch(/<style id="web-font-faces" media="print">@font-face\{[^}]*barlow\.woff2[^}]*\}<\/style>/);
+    // The web font's face waits, as data, for the loader to hand it to the FontFace API after the first paint.
+    const faces: unknown = JSON.parse(/<script type="application\/json" id="web-font-faces">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]");
+    expect(faces).toEqual([expect.objectContaining({ family: "Barlow Condensed", source: expect.stringContaining("barlow.woff2") })]);
     expect(css).not.toContain(".toast-only");
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
   });
@@ -98,3 +99,19 @@ function sha256(text: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+describe("fontFaceDescriptor", () => {
+  it("turns the built @font-face into what the FontFace constructor takes", () => {
+    const rule =
+      '@font-face{font-family:Barlow Condensed;font-style:normal;font-weight:700;font-display:swap;src:url(/assets/b.woff2)format("woff2");unicode-range:U+??,U+131}';
+    expect(fontFaceDescriptor(rule)).toEqual({
+      family: "Barlow Condensed",
+      source: 'url(/assets/b.woff2)format("woff2")',
+      descriptors: { style: "normal", weight: "700", display: "swap", unicodeRange: "U+??,U+131" },
+    });
+  });
+
+  it("refuses a face it could not load", () => {
+    expect(() => fontFaceDescriptor("@font-face{font-weight:700}")).toThrow(/without a family or a source/);
+  });
+});

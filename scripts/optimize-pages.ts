@@ -9,8 +9,9 @@
  *    media="print" until the visitor first acts or the app shows something the page's HTML
  *    did not have (applyFullStylesheet): the critical CSS already styles everything on the
  *    page, and applying the whole sheet at load restyled and laid out every element again in
- *    one long task (Lighthouse TBT on /roadside 62-67 ms -> 8 ms). The web font's faces wait
- *    the same way in a print-only <style> the loader turns on after the first paint.
+ *    one long task (Lighthouse TBT on /roadside 62-67 ms -> 8 ms). The web font's faces are
+ *    kept as data (a JSON script) that the loader hands to the FontFace API after the first
+ *    paint; the face is added once downloaded, so the page is laid out again once, not twice.
  *    <noscript> keeps the full sheet for visitors without JavaScript.
  * 2. Hydration after the first paint: the head's modulepreloads are removed and React
  *    Router's module script is parked (type="text/x-deferred-module"); a small inline script
@@ -46,7 +47,8 @@ export const loaderScript = [
   `${JSON.stringify(fullStylesheetEvents)}.forEach(function(t){addEventListener(t,full,{capture:true,once:true,passive:true})});`,
   "function start(){if(started)return;started=1;",
   'document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.href=l.getAttribute("data-deferred-href")});',
-  `var faces=document.getElementById("${webFontFacesId}");if(faces)faces.media="all";`,
+  // The heading face is fetched now and added once it has arrived: one relayout, not two.
+  `var faces=document.getElementById("${webFontFacesId}");if(faces&&window.FontFace)try{JSON.parse(faces.textContent).forEach(function(f){var face=new FontFace(f.family,f.source,f.descriptors);face.load().then(function(){document.fonts.add(face)},function(){})})}catch(e){}`,
   `var parked=document.getElementById("${deferredModuleId}");if(!parked)return;`,
   '(parked.getAttribute("data-modulepreload")||"").split(" ").forEach(function(href){if(!href)return;var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});',
   'function run(){var s=document.createElement("script");s.type="module";s.textContent=parked.textContent;document.head.appendChild(s)}',
@@ -103,11 +105,42 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
   // download) belong in the first paint, so they are copied from the stylesheet.
   const faces = readAsset(clientDir, href).match(/@font-face\{[^}]*\}/g) ?? [];
   const localFaces = faces.filter((face) => !face.includes("url("));
-  // The web font's faces, print-only until the loader turns them on after the first paint.
+  // The web font's faces, as data the loader hands to the FontFace API after the first paint.
   const webFaces = faces.filter((face) => face.includes("url("));
-  const deferredFaces = webFaces.length ? `<style id="${webFontFacesId}" media="print">${webFaces.join("")}</style>` : "";
+  const deferredFaces = webFaces.length
+    ? `<script type="application/json" id="${webFontFacesId}">${JSON.stringify(webFaces.map(fontFaceDescriptor)).replace(/</g, "\\u003c")}</script>`
+    : "";
   const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
   return `${html.slice(0, link)}<style>${localFaces.join("")}${critical}</style>${deferredFaces}${html.slice(link)}`;
+}
+
+/** An @font-face rule as the FontFace constructor takes it: family, source and descriptors. */
+export function fontFaceDescriptor(rule: string): { family: string; source: string; descriptors: Record<string, string> } {
+  const declarations = new Map(
+    rule
+      .replace(/^@font-face\{|\}$/g, "")
+      .split(";")
+      .map((declaration) => declaration.trim())
+      .filter(Boolean)
+      .map((declaration) => {
+        const colon = declaration.indexOf(":");
+        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
+      }),
+  );
+  const family = declarations.get("font-family")?.replace(/^["']|["']$/g, "");
+  const source = declarations.get("src");
+  if (!family || !source) throw new Error(`@font-face without a family or a source: ${rule}`);
+  const descriptors: Record<string, string> = {};
+  for (const [property, name] of [
+    ["font-style", "style"],
+    ["font-weight", "weight"],
+    ["font-display", "display"],
+    ["unicode-range", "unicodeRange"],
+  ] as const) {
+    const value = declarations.get(property);
+    if (value) descriptors[name] = value;
+  }
+  return { family, source, descriptors };
 }
 
 /** The stylesheet links of a page, in order. */
