@@ -13,7 +13,8 @@ export interface HttpAppOptions {
   staticFiles: ReadonlyMap<string, StaticFile>;
   /**
    * React Router's Node request listener (actions, searches, redirects, 404s), made with the
-   * load context this app gives each request: `createRequestListener` from `@react-router/node`.
+   * load context this app gives each request: React Router's request handler on node-fetch-server,
+   * as `@react-router/node` composes it (server/main.ts adds compression of its JSON answers).
    */
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   requestInbox: RequestInbox;

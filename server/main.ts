@@ -1,10 +1,11 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@react-router/node";
-import type { ServerBuild } from "react-router";
+import { createRequestListener } from "@mjackson/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { createHttpApp } from "./http-app";
+import { compressJsonResponse } from "./json-response";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
 import { decoyHash } from "./owners/password";
@@ -55,7 +56,14 @@ export async function startSiteServer({
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const app = createHttpApp({
     staticFiles,
-    createRouterListener: (getLoadContext) => createRequestListener({ build, getLoadContext, mode }),
+    // What @react-router/node's createRequestListener does (React Router's handler on node-fetch-server),
+    // with React Router's JSON answers compressed on the way out.
+    createRouterListener: (getLoadContext) => {
+      const handleRequest = createRequestHandler(build, mode);
+      return createRequestListener(async (request, client) =>
+        compressJsonResponse(request, await handleRequest(request, getLoadContext(request, client))),
+      );
+    },
     requestInbox: createRequestInbox(store, {
       limits: { windowMs: 10 * 60 * 1000, suspectAfter: env.REQUESTS_SUSPECT_AFTER, floodLimit: env.REQUESTS_FLOOD_LIMIT },
       spam: spamLimits,

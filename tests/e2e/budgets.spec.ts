@@ -101,3 +101,12 @@ test("no client chunk contains a JSON-LD or meta-tag builder", () => {
     });
   expect(offenders).toEqual([]);
 });
+
+test("the route manifest a page fetches as links come into view arrives compressed", async ({ page }) => {
+  const manifest = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+  await page.goto("/");
+  const response = await manifest;
+  expect(response.status()).toBe(200);
+  expect(await response.headerValue("content-encoding")).toBe("br");
+  expect(Object.keys((await response.json()) as object)).toContain("routes/services/overview");
+});
