@@ -26,9 +26,9 @@ import Beasties from "beasties";
 
 export const deferredModuleType = "text/x-deferred-module";
 const deferredModuleId = "deferred-hydration";
-export const webFontFacesId = "web-font-faces";
+const webFontFacesId = "web-font-faces";
 /** Events that mean the visitor acts: the page may change in ways its HTML did not show. */
-export const fullStylesheetEvents = ["pointerdown", "touchstart", "keydown", "click", "input", "submit", "popstate", "hashchange"];
+const fullStylesheetEvents = ["pointerdown", "touchstart", "keydown", "click", "input", "submit", "popstate", "hashchange"];
 
 /**
  * Runs in the task after the first contentful paint (Paint Timing; the first frame where a

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The site's "go further" text link: bold, underlined, with an arrow and a 44 px tap height. */
-export const arrowLinkClasses =
+const arrowLinkClasses =
   "inline-flex min-h-11 items-center gap-1.5 font-bold underline decoration-2 underline-offset-4 hover:decoration-hivis-dark";
 
 interface ArrowLinkProps {

@@ -488,3 +488,6 @@ const rawCities = [
 
 /** The 17 cities served, each with its own page at /service-areas/diesel-mechanic-{slug}. */
 export const cities = parseContent("app/content/cities.ts", citySchema.array().length(17), rawCities);
+
+/** The cities with the high-priority ones first; the sort is stable, so the content's order holds within each group. */
+export const citiesByPriority = [...cities].sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority));

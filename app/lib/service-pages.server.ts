@@ -1,5 +1,5 @@
 import type { Thing } from "schema-dts";
-import { cities } from "~/content/cities";
+import { citiesByPriority } from "~/content/cities";
 import { iconData } from "~/content/icons.server";
 import type { ServiceOf } from "~/content/schemas";
 import { findService } from "~/content/services";
@@ -8,13 +8,10 @@ import { pageHead } from "~/lib/page-head.server";
 import { cityPath, serviceImagePath, servicePath } from "~/lib/paths";
 
 /** Every city served, the high-priority ones first, as the service pages list and mark them up. */
-function coverage() {
-  const ordered = [...cities].sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority));
-  return {
-    cities: ordered.map((city) => ({ name: city.name, href: cityPath(city.slug) })),
-    areaServed: ordered.map((city) => `${city.name}, ON`),
-  };
-}
+const coverage = {
+  cities: citiesByPriority.map((city) => ({ name: city.name, href: cityPath(city.slug) })),
+  areaServed: citiesByPriority.map((city) => `${city.name}, ON`),
+};
 
 /** The service pages a page links to, each by its title and icon. */
 function relatedServices(paths: readonly string[]) {
@@ -36,7 +33,7 @@ interface ServicePageRecord {
 /** Meta, breadcrumbs and the Service node of a service page, plus any nodes of its own (the FAQ). */
 function serviceHead(service: ServicePageRecord, ownNodes: (siteUrl: string) => readonly Thing[] = () => []) {
   const path = servicePath(service.slug);
-  const { areaServed } = coverage();
+  const { areaServed } = coverage;
   return pageHead({
     path,
     title: service.metaTitle,
@@ -68,7 +65,7 @@ export function landingPageData(service: ServiceOf<"landing">) {
     faqIntro: service.faqIntro,
     faqs: service.faqs,
     roadside: service.roadside,
-    cities: coverage().cities,
+    cities: coverage.cities,
     related: relatedServices(service.linksTo),
   };
 }

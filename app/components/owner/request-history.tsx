@@ -1,3 +1,4 @@
+import { RequestSection } from "~/components/owner/request-section";
 const eventWords = {
   "email-sent": "E-mailed to the owner",
   "email-failed": "E-mail failed",
@@ -15,10 +16,7 @@ interface RequestHistoryProps {
 /** Everything that happened to a request, oldest first, with who did it. */
 export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
   return (
-    <section aria-labelledby="history-heading" className="mt-8">
-      <h2 id="history-heading" className="text-2xl font-bold uppercase">
-        History
-      </h2>
+    <RequestSection id="history-heading" title="History" className="mt-8">
       <ol className="mt-2 grid gap-1">
         <li>{receivedAt}: received from the website</li>
         {events.map((event) => (
@@ -29,6 +27,6 @@ export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </RequestSection>
   );
 }

@@ -1,3 +1,4 @@
+import { RequestSection } from "~/components/owner/request-section";
 interface RequestPhotosProps {
   requestId: number;
   reference: string;
@@ -8,10 +9,7 @@ interface RequestPhotosProps {
 export function RequestPhotos({ requestId, reference, photos }: RequestPhotosProps) {
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby="photos-heading" className="mt-6">
-      <h2 id="photos-heading" className="text-2xl font-bold uppercase">
-        Photos
-      </h2>
+    <RequestSection id="photos-heading" title="Photos">
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.id}>
@@ -28,6 +26,6 @@ export function RequestPhotos({ requestId, reference, photos }: RequestPhotosPro
           </li>
         ))}
       </ul>
-    </section>
+    </RequestSection>
   );
 }

@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
+import { RequestSection } from "~/components/owner/request-section";
 import { ButtonAnchor } from "~/components/ui/button";
 import type { RoadsideDetails } from "~/lib/roadside-request.server";
 import { highwayLabel } from "~/lib/roadside-fields";
@@ -20,10 +21,7 @@ export function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }
   const hasFix =
     location?.latitude !== null && location?.latitude !== undefined && location.longitude !== null && location.longitude !== undefined;
   return (
-    <section aria-labelledby="roadside-facts" className="mt-6">
-      <h2 id="roadside-facts" className="text-2xl font-bold uppercase">
-        Where and what
-      </h2>
+    <RequestSection id="roadside-facts" title="Where and what">
       <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         {hasFix ? (
           <Fact
@@ -58,6 +56,6 @@ export function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }
           </ButtonAnchor>
         </div>
       ) : null}
-    </section>
+    </RequestSection>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLink } from "~/components/arrow-link";
 import { CallButton } from "~/components/call-button";
 import { PageHeader } from "~/components/page-header";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
-import { cities } from "~/content/cities";
+import { citiesByPriority } from "~/content/cities";
 import { coverageNote } from "~/content/home";
 import { serviceAreasPage } from "~/content/service-areas";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
@@ -15,8 +15,6 @@ import { cityPath } from "~/lib/paths";
 const path = "/service-areas";
 
 export function loader() {
-  // High-priority cities lead the grid; the sort is stable, so the content's order holds within each group.
-  const listed = [...cities].sort((a, b) => Number(b.isHighPriority) - Number(a.isHighPriority));
   return {
     ...pageHead({
       path,
@@ -28,9 +26,14 @@ export function loader() {
         { name: "Service Areas", path },
       ],
     }),
-    cities: listed.map(({ name, slug, description, isHighPriority }) => ({ name, description, isHighPriority, href: cityPath(slug) })),
+    cities: citiesByPriority.map(({ name, slug, description, isHighPriority }) => ({
+      name,
+      description,
+      isHighPriority,
+      href: cityPath(slug),
+    })),
     copy: {
-      lead: serviceAreasPage.lead(listed.length),
+      lead: serviceAreasPage.lead(citiesByPriority.length),
       citiesLead: serviceAreasPage.citiesLead,
       extended: serviceAreasPage.extended,
       counties: serviceAreasPage.counties,

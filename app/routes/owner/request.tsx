@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { RequestHistory } from "~/components/owner/request-history";
 import { RequestPhotos } from "~/components/owner/request-photos";
+import { RequestSection } from "~/components/owner/request-section";
 import { RoadsideFacts } from "~/components/owner/roadside-facts";
 import { OwnerFrame } from "~/components/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
@@ -123,12 +124,9 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
       </div>
 
       {request.message ? (
-        <section aria-labelledby="message-heading" className="mt-6">
-          <h2 id="message-heading" className="text-2xl font-bold uppercase">
-            {request.kind === "roadside" ? "Details" : "Message"}
-          </h2>
+        <RequestSection id="message-heading" title={request.kind === "roadside" ? "Details" : "Message"}>
           <p className="mt-2 whitespace-pre-line">{request.message}</p>
-        </section>
+        </RequestSection>
       ) : null}
       {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
 
