@@ -39,7 +39,7 @@ export const aboutPage = {
     {
       icon: "warehouse",
       title: "Fleets",
-      text: "Preventive maintenance and repairs in your own yard keep units out of a shop queue, drivers on their routes and the paperwork in order for your CVOR file.",
+      text: "Preventive maintenance and repairs in your own yard keep units out of a shop queue, drivers on their routes and the maintenance records a CVOR facility audit asks for in order.",
       link: { to: "/services/fleet-maintenance", label: "Fleet maintenance" },
     },
   ] satisfies (IconItem & { link?: { to: string; label: string } })[],
@@ -50,7 +50,7 @@ export const aboutPage = {
       { strong: "Red Seal" },
       " is the interprovincial standard of the truck and coach trade: a technician who holds it has passed the national exam and is recognized in every province. ",
       { strong: "DOT certification" },
-      " covers the U.S. Department of Transportation's inspection standards, which matters to carriers who cross at the Ambassador Bridge or the Blue Water Bridge.",
+      " refers to the U.S. rule for annual truck and trailer inspections (FMCSA, 49 CFR 396.19), which matters to carriers who run U.S.-plated equipment through the Ambassador Bridge or the Blue Water Bridge. Ontario's own annual and semi-annual inspections are done only at licensed DriveON inspection centres.",
     ] satisfies RichText,
     points: [
       "Air brakes diagnosed and adjusted to standard, not just pumped up to get you moving",
@@ -60,7 +60,7 @@ export const aboutPage = {
     ],
   },
 
-  kitLead: "Whatever the hour and wherever the truck stopped, every call comes with:",
+  kitLead: "What our service trucks usually carry; tell us the job when you call and we confirm the technician has what it needs:",
   truckKit: [
     {
       icon: "laptop",
@@ -114,7 +114,7 @@ export const aboutPage = {
     },
     {
       name: "London and Middlesex",
-      note: "Where the 402 leaves the 401 west of London, and out along the 402 to Strathroy.",
+      note: "Where the 402 leaves the 401 in southwest London, and out along the 402 to Strathroy.",
       towns: ["London", "Strathroy"],
     },
     {

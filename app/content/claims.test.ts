@@ -33,6 +33,10 @@ describe("what the site claims", () => {
     ).toEqual([]);
   });
 
+  it("states the response time only from the business config (decision: nothing else hard-codes it)", () => {
+    expect(offending(/under \d+ min/i)).toEqual([]);
+  });
+
   it("does not explain DOT as a Canadian certification", () => {
     expect(offending(/DOT (certification|certificate)s? (is|are|means)|hold Red Seal and DOT certifications/i)).toEqual([]);
   });

@@ -42,7 +42,7 @@ export const coverageNote = "Not in these areas? Give us a call - we may still b
 
 /** The home page's other copy: the hero, and the lines under its section headings. */
 export const homePage = {
-  heroLead: `Broken down on the 401, the 402 or in your yard? Our technicians come to you anywhere in Southern Ontario, day or night, with an ${siteConfig.responseClaim.toLowerCase()}.`,
+  heroLead: `Broken down on the 401, the 402 or in your yard? Our technicians come to you from Windsor and Sarnia to London, Kitchener, Hamilton and Milton, day or night, with an ${siteConfig.responseClaim.toLowerCase()}.`,
   /** The hero's ticks: the response time and the specification's claims. */
   heroClaims: [siteConfig.responseClaim, ...siteConfig.claims],
   servicesLead: "Heavy-duty diesel repair where your truck is: at the roadside, in your yard or at the job site.",

@@ -10,7 +10,7 @@ export interface County {
 export const serviceAreasPage = {
   /** The header's lead; `count` is the number of towns with a page. */
   lead: (count: number) =>
-    `From the escarpment grades of Hamilton to the border queues in Windsor and the Blue Water Bridge in Sarnia, our service trucks cover ${count} towns and cities. Choose yours to see the roads, neighbourhoods and repairs we handle there.`,
+    `From the escarpment grades of Hamilton to the border queues in Windsor and the Blue Water Bridge at Sarnia and Point Edward, our service trucks cover ${count} towns and cities. Choose yours to see the roads, neighbourhoods and repairs we handle there.`,
   citiesLead: "Each page lists the neighbourhoods, highways and typical breakdowns our mechanics see in that town.",
   extended:
     "The towns above have their own pages, but our map doesn't stop at their limits. In Essex, Lambton and Middlesex counties our mechanics also drive out to the county roads, farm lanes and rural yards between them, where a tow to the nearest shop is long and expensive. When you call, give us the nearest crossroads or farm address.",
@@ -26,7 +26,7 @@ export const serviceAreasPage = {
     },
     {
       name: "Middlesex County",
-      reach: "Sideroads and livestock farms off the 401 and 402, from Mount Brydges and Komoka up to Ilderton and Lucan.",
+      reach: "Sideroads and livestock farms off the 402 and the county roads, from Mount Brydges and Komoka up to Ilderton and Lucan.",
     },
   ] satisfies County[],
 };

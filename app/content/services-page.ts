@@ -14,12 +14,12 @@ export const servicesPage = {
     {
       icon: "truck",
       title: "The Repair Comes to the Truck",
-      text: "The shoulder of the 402, a shipper's dock in Windsor, your yard in Stoney Creek: our technician drives to where your truck stopped, with an average response under 60 minutes.",
+      text: `The shoulder of the 402, a shipper's dock in Windsor, your yard in Stoney Creek: our technician drives to where your truck stopped, with an ${siteConfig.responseClaim.toLowerCase()}.`,
     },
     {
       icon: "badge-check",
       title: "Certified on Heavy Diesel",
-      text: "The technician who turns up holds Red Seal or DOT certification, and no badge on the hood is turned away: Class 8 tractors, trailers and straight trucks of all makes and models.",
+      text: "The technician who turns up is a Red Seal and DOT-certified technician, and no badge on the hood is turned away: Class 8 tractors, trailers and straight trucks of all makes and models.",
     },
     {
       icon: "receipt-text",

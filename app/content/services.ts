@@ -210,8 +210,7 @@ const rawServices = [
     title: "Emergency Roadside Assistance",
     icon: "siren",
     card: {
-      description:
-        "Broken down on the 401 or stuck at a customer's dock? Our technicians are available 24/7, with an average response time under 60 minutes.",
+      description: `Broken down on the 401 or stuck at a customer's dock? Our technicians are available 24/7, with an average response time under ${siteConfig.responseMinutes} minutes.`,
       servicesInclude: [
         "24/7 breakdown response",
         "Roadside tire changes",
@@ -239,7 +238,7 @@ const rawServices = [
     description:
       "When your truck stops on the highway, a mobile diesel technician comes to you day or night to repair tires, air brakes, batteries and more at the roadside.",
     longDescription: [
-      "A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal and DOT-certified technician on the way to you at any hour, with an average response under 60 minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.",
+      `A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal and DOT-certified technician on the way to you at any hour, with an average response under ${siteConfig.responseMinutes} minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.`,
       "Most roadside calls come down to a handful of failures, and our service trucks are equipped to deal with them on the spot. We change or repair steer, drive and trailer tires, track down air leaks and fix brake chambers, lines and fittings, boost dead batteries or replace them, swap broken belts and burst coolant hoses, and repair wiring faults that kill the lights or stop the engine cranking. In winter we also treat gelled fuel and change plugged filters.",
       "Before a wrench turns, the technician tells you plainly what failed, what the fix involves and what it will cost, so you approve an upfront quote with no hidden fees waiting on the invoice. If the problem genuinely needs a shop, for example an internal engine or transmission failure, we say so straight away instead of sending you off on a patch that won't last to the next exit. Either way, you make the call with the facts in hand.",
     ],
@@ -259,8 +258,7 @@ const rawServices = [
     faqs: [
       {
         question: "How fast can you get to me on the 401?",
-        answer:
-          "Our average response time is under 60 minutes, but the real figure depends on where you are and on traffic and weather at that moment. When you call, give us the highway, your direction of travel and the nearest exit or kilometre marker. We'll give you a realistic arrival estimate based on where the closest service truck is and keep you posted if anything changes.",
+        answer: `Our average response time is under ${siteConfig.responseMinutes} minutes, but the real figure depends on where you are and on traffic and weather at that moment. When you call, give us the highway, your direction of travel and the nearest exit or kilometre marker. We'll give you a realistic arrival estimate based on where the closest service truck is and keep you posted if anything changes.`,
       },
       {
         question: "What can you actually repair on the shoulder?",
@@ -279,7 +277,7 @@ const rawServices = [
       },
     ],
     coverage:
-      "Roadside help reaches trucks along the corridors that tie these communities together: the 401 from the Windsor border crossings to Milton, the 402 out of Sarnia, and the 403 and QEW around Brantford and Hamilton.",
+      "Roadside help reaches trucks along the corridors that tie these communities together: the 401 from the Windsor border crossings to Milton, the 402 out of Sarnia, the 403 through Brantford, and the 403 and QEW around Hamilton.",
     faqIntro: "Straight answers for a driver waiting on the shoulder: arrival times, what can be fixed beside traffic, trailers and cost.",
     roadside: true,
   },
@@ -360,7 +358,7 @@ const rawServices = [
       "Truck diagnostics at your location: fault codes, derates and aftertreatment problems traced to their cause before any part is replaced.",
     longDescription: [
       "A fault code tells you where to start looking, not which part to replace. Our technicians connect to your truck on site and read the full picture: active and inactive codes, freeze-frame data, live sensor values and the history behind the warning light, so the diagnosis rests on data rather than on the first part the code names.",
-      "Aftertreatment faults are a common reason modern trucks derate. When the DPF, DEF dosing, SCR or EGR system reports a problem, the engine computer limits power and road speed until the fault is resolved. We test NOx sensors, DEF quality and dosing, DPF differential pressure readings and EGR flow, and run forced regenerations when the soot load calls for one. The aim is to correct the cause, so the truck doesn't drop into derate again two days later.",
+      "Aftertreatment faults are a common reason modern trucks derate. When the DPF, DEF dosing, SCR or EGR system logs a serious or lasting fault, the engine computer can limit power and road speed until it is fixed. We test NOx sensors, DEF quality and dosing, DPF differential pressure readings and EGR flow, and run forced regenerations when the soot load calls for one. The aim is to correct the cause, so the truck doesn't drop into derate again two days later.",
       "Diagnosing at your location saves the tow and the wait for a shop to look at the truck. If the fix is straightforward, such as a failed sensor, a plugged DEF filter or a damaged connector, we can often repair it during the same visit. When it isn't, you still come away with a clear explanation of the fault, what the repair involves and an upfront quote, so you can decide your next move based on facts rather than guesses.",
     ],
     servicesInclude: [
@@ -420,7 +418,7 @@ const rawServices = [
     description:
       "Broken down right now? Our emergency truck repair service runs 24/7, sending a certified technician to get you rolling again.",
     longDescription: [
-      "Breakdowns don't keep business hours. A truck that won't restart at a rest area at 2 AM, a coolant hose that lets go in Hamilton traffic, or an air leak that locks up the brakes at a shipper's dock all need the same thing: a qualified mechanic on the way now. Our emergency truck repair service answers 24/7, every day of the year, with an average response under 60 minutes across our Southern Ontario service area.",
+      `Breakdowns don't keep business hours. A truck that won't restart at a rest area at 2 AM, a coolant hose that lets go in Hamilton traffic, or an air leak that locks up the brakes at a shipper's dock all need the same thing: a qualified mechanic on the way now. Our emergency truck repair service answers 24/7, every day of the year, with an average response under ${siteConfig.responseMinutes} minutes across our Southern Ontario service area.`,
       "On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our Red Seal and DOT-certified technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site.",
       "Every hour a truck sits costs an owner-operator revenue and puts delivery windows at risk, and for a fleet manager a single breakdown can knock a whole day's schedule off track. Sending a technician to the truck, instead of waiting on a tow and a shop opening, helps you avoid missed appointments and the cost of hauling a loaded trailer off the highway. You know the price of the repair before work begins, and nothing extra appears on the bill afterwards.",
     ],
@@ -435,8 +433,7 @@ const rawServices = [
       "Fuel system failures and gelled fuel",
     ],
     metaTitle: "24/7 Emergency Truck Repair in Southern Ontario",
-    metaDescription:
-      "Truck broken down? 24/7 emergency truck repair across Southern Ontario, with an average response under 60 minutes. Certified techs and upfront quotes.",
+    metaDescription: `Truck broken down? 24/7 emergency truck repair across Southern Ontario, with an average response under ${siteConfig.responseMinutes} minutes. Certified techs and upfront quotes.`,
     linksTo: ["/services/diesel-roadside-assistance", "/services/diesel-diagnostics", "/services/battery-services"],
     faqs: [
       {
@@ -483,7 +480,7 @@ const rawServices = [
     longDescription: [
       `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, ${regularHoursInWords}. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
       "Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our Red Seal and DOT-certified technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.",
-      "In Ontario, good records matter as much as the work itself. Each service is documented, building a maintenance history for every unit that supports your CVOR record, helps you prepare for MTO annual inspections and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
+      "In Ontario, good records matter as much as the work itself. Each service is documented, building the maintenance history the Highway Traffic Act requires you to keep for every unit (a CVOR facility audit checks it), helps you prepare for MTO annual inspections and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
     ],
     servicesInclude: [
       "Scheduled oil, filter and fluid service",
@@ -510,7 +507,7 @@ const rawServices = [
         icon: "clipboard-check",
         title: "Compliance Ready",
         description:
-          "Documented maintenance records for every unit help you prepare for MTO annual inspections and back up your CVOR record when an auditor asks.",
+          "Documented maintenance records for every unit help you prepare for MTO annual inspections and answer a CVOR facility audit.",
       },
       {
         icon: "calendar-clock",

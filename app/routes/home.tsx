@@ -25,8 +25,7 @@ export function loader() {
     ...pageHead({
       path: "/",
       title: `${siteConfig.name} | 24/7 Mobile Truck Repair`,
-      description:
-        "24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, London, Kitchener, Hamilton and Southern Ontario. Average response under 60 min.",
+      description: `24/7 mobile diesel mechanics for trucks and fleets in Windsor, Essex County, London, Kitchener, Hamilton and Southern Ontario. Average response under ${siteConfig.responseMinutes} min.`,
     }),
     copy: homePage,
     cityCount: cities.length,
