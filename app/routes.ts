@@ -20,6 +20,7 @@ export default [
   route("owner", "routes/owner/inbox.tsx"),
   route("owner/sign-in", "routes/owner/sign-in.tsx"),
   route("owner/sign-out", "routes/owner/sign-out.ts"),
+  route("owner/known-device", "routes/owner/known-device.ts"),
   route("owner/export.csv", "routes/owner/export.ts"),
   route("owner/requests/:id", "routes/owner/request.tsx"),
   route("owner/requests/:id/photos/:photo", "routes/owner/photo.ts"),

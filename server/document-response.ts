@@ -10,8 +10,9 @@ import { isOwnerPath } from "~/lib/private-paths";
 export function documentResponse(request: Request, html: Buffer, status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
-  // The owner's pages hold personal data: never stored anywhere, whatever a route said.
-  if (isOwnerPath(new URL(request.url).pathname)) headers.set("Cache-Control", "no-store");
+  // The owner's pages hold personal data, and the answer to a post holds what the visitor just
+  // sent (a roadside answer links the driver's private status page): never stored anywhere.
+  if (isOwnerPath(new URL(request.url).pathname) || request.method === "POST") headers.set("Cache-Control", "no-store");
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   let body: Buffer = html;
   if (html.length > 1024) {

@@ -138,10 +138,11 @@ export function createHttpApp(options: HttpAppOptions) {
     if (Number(req.headers["content-length"] ?? 0) > limitOf(pathname)) res.setHeader("Connection", "close");
     // React Router's answers set their own Cache-Control; anything without one is revalidated.
     // The owner's pages hold personal data: never stored, never indexed, whatever a route says.
+    // The answer to a post holds what the visitor sent: never stored either.
     if (isOwnerPath((req.url ?? "/").split("?")[0] ?? "/")) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    } else res.setHeader("Cache-Control", "no-cache");
+    } else res.setHeader("Cache-Control", req.method === "POST" ? "no-store" : "no-cache");
     // The visitor may go away mid-post, and the listener's body stream does not end then:
     // the request counts as finished when its connection closes.
     const closed = new Promise<void>((resolve) => res.once("close", resolve));

@@ -36,6 +36,28 @@ export async function ownerSessions(context: AppLoadContext): Promise<SessionSto
 }
 
 /**
+ * A browser where an owner has signed in before carries this signed cookie with their e-mail.
+ * Wrong passwords sent for that account from anywhere else then cannot keep the owner out on
+ * their own phone: the account's count is skipped for a known device (the address count stays).
+ */
+export async function knownDeviceCookie(context: AppLoadContext) {
+  return createCookie(context.https ? "__Host-owner-device" : "owner-device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.https,
+    path: "/",
+    maxAge: 365 * 86_400,
+    secrets: [await context.owners.cookieSecret()],
+  });
+}
+
+/** Whether this request comes from a browser where `email` has signed in. */
+export async function isKnownDevice(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
+  const known: unknown = await (await knownDeviceCookie(context)).parse(request.headers.get("cookie"));
+  return typeof known === "string" && known === email;
+}
+
+/**
  * A post the owner's pages accept comes from this site's own pages: the browser says so with
  * Origin (every browser sends it on a form post) or, failing that, Sec-Fetch-Site.
  */

@@ -364,8 +364,55 @@ test("twenty wrong passwords slow the account down; the right password works onc
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   const allowed = await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
   expect(allowed.status()).toBe(302);
-  expect(allowed.headers()["location"]).toBe("/owner");
+  expect(allowed.headers()["location"]).toBe("/owner/known-device?next=%2Fowner");
   await client.dispose();
+});
+
+test("wrong passwords sent from elsewhere cannot keep the owner out on a browser where they signed in before", async () => {
+  // The owner's phone signs in once; the step after the sign-in leaves the known-device cookie.
+  const phone = await plainClient({ Origin: site });
+  const first = await phone.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
+  expect(first.status()).toBe(302);
+  const step = await phone.get(first.headers()["location"]!);
+  expect(step.status()).toBe(302);
+  expect(step.headers()["location"]).toBe("/owner");
+  const deviceCookie = step
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("owner-device="));
+  expect(deviceCookie?.value).toMatch(/HttpOnly/i);
+  await phone.dispose();
+  // Someone else guesses the owner's password from twenty addresses: the account waits.
+  for (let i = 0; i < 20; i++) {
+    const client = await plainClient({ Origin: site });
+    await client.post("/owner/sign-in", { form: { email: owner.email, password: `lockout guess ${i}` } });
+    await client.dispose();
+  }
+  const stranger = await plainClient({ Origin: site });
+  expect((await stranger.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(429);
+  await stranger.dispose();
+  // A forged device cookie does not help a stranger.
+  const forger = await plainClient({
+    Origin: site,
+    Cookie: `owner-device=${Buffer.from(JSON.stringify(owner.email)).toString("base64")}.forged`,
+  });
+  expect((await forger.post("/owner/sign-in", { form: { email: owner.email, password: "forged device guess" } })).status()).toBe(429);
+  await forger.dispose();
+  // The phone, with its cookie, still gets in.
+  const back = await plainClient({ Origin: site, Cookie: deviceCookie!.value.split(";")[0]! });
+  expect((await back.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(302);
+  await back.dispose();
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+});
+
+test("the answer to a post is never stored: a roadside answer links the driver's private status page", async () => {
+  const driver = await plainClient({ Origin: site });
+  for (const url of ["/roadside", "/roadside.data", "/contact", "/contact.data"]) {
+    const response = await driver.post(url, {
+      multipart: { ...roadsideDriver, ...quoteDriver, message: "Cache check.", details: "Cache check." },
+    });
+    expect(response.headers()["cache-control"], url).toBe("no-store");
+  }
+  await driver.dispose();
 });
 
 test("thirty wrong passwords sent at once are counted before any is checked: most are refused", async () => {

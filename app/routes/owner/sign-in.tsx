@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-in";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { pageTitle } from "~/lib/meta";
-import { ownerSessions, safeNext } from "~/lib/owner-auth.server";
+import { isKnownDevice, ownerSessions, safeNext } from "~/lib/owner-auth.server";
 import { decoyHash, verifyPassword } from "../../../server/owners/password";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
@@ -39,10 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const next = safeNext(form.get("next"));
   // Counted per address (any account) and per account (any address). The account's waits stop
-  // at a minute, so someone guessing from elsewhere can slow the owner down but not lock them out.
+  // at a minute, and a browser where this owner signed in before skips the account's count, so
+  // someone guessing from elsewhere cannot keep the owner out.
   const rules = context.signInRules;
+  const knownDevice = email !== "" && (await isKnownDevice(request, context, email));
   const keys = [
-    { key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } },
+    ...(knownDevice ? [] : [{ key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } }]),
     ...(context.clientIp ? [{ key: `address:${context.clientIp}`, rules }] : []),
   ];
   const attempt = await context.owners.beginSignIn(keys);
@@ -56,14 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = email ? await context.owners.findByEmail(email) : null;
   const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
   if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
-  await context.owners.clearFailures(keys.map(({ key }) => key));
+  await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
   const storage = await ownerSessions(context);
   // A new session (and id) at every sign-in; whatever session the browser held ends.
   const previous = await storage.getSession(request.headers.get("cookie"));
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();
   session.set("ownerId", owner.id);
-  throw redirect(next, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  // On through the step that marks this browser as a known device (its own Set-Cookie).
+  throw redirect(`/owner/known-device?next=${encodeURIComponent(next)}`, {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
