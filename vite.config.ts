@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { reactRouterProductionBuild } from "./scripts/react-router-production-build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -65,7 +65,9 @@ const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).le
 export const isFrameworkChunk = (file: string) =>
   /\/(entry\.client|chunk-[A-Z0-9]+|framework|react-dom|jsx-runtime|rolldown-runtime)-/.test(file);
 
-const assetJs = /\/assets\/[^"' ]+\.js/g;
+/** The build's scripts an inline module imports, statically or with import(). */
+const importedAssets = (code: string) =>
+  [...code.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
 
 export function measureHtml(html: string, clientDir: string): PageSizes {
   const head = html.slice(0, html.indexOf("</head>"));
@@ -79,9 +81,7 @@ export function measureHtml(html: string, clientDir: string): PageSizes {
   const inlineModules = [...html.matchAll(/<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => match[1]!,
   );
-  const moduleImports = inlineModules.flatMap((code) =>
-    [...code.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
-  );
+  const moduleImports = inlineModules.flatMap(importedAssets);
   const files = [...new Set([...preloaded, ...parkedPreloads, ...srcScripts, ...moduleImports])];
   const jsFiles = files
     .map((file) => ({ file, gzipBytes: gzipSize(readAsset(clientDir, file)) }))
@@ -94,8 +94,10 @@ export function measureHtml(html: string, clientDir: string): PageSizes {
   const criticalCss = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
 
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" (?:data-deferred-)?href="([^"]+)"/g)].map((match) => match[1]!);
-  const parsedModuleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => match[1]!.match(assetJs) ?? [],
+  // What a module script run during parsing imports (the route manifest it also holds names
+  // every route's files as plain strings; those are not fetched).
+  const parsedModuleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    importedAssets(match[1]!),
   );
 
   return {
