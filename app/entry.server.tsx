@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { documentResponse } from "../server/document-response";
 
 export const streamTimeout = 5_000;
@@ -10,7 +10,13 @@ export const streamTimeout = 5_000;
  * every inline script in it, and those (React Router's hydration data among them) are known only
  * once rendering is complete. Pages are small, and most are prerendered anyway.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext?: Partial<AppLoadContext>,
+) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   return new Promise<Response>((resolve, reject) => {
@@ -23,7 +29,11 @@ export default function handleRequest(request: Request, status: number, headers:
       },
       final(callback) {
         clearTimeout(timeout);
-        resolve(documentResponse(request, Buffer.concat(chunks), status, headers));
+        // The running server makes the page load as prerendered pages do (not while prerendering:
+        // the build's own step does that, with the page's critical CSS).
+        const optimize = loadContext?.optimizeDocument;
+        const html = optimize ? Buffer.from(optimize(Buffer.concat(chunks).toString("utf8"))) : Buffer.concat(chunks);
+        resolve(documentResponse(request, html, status, headers));
         callback();
       },
     });

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/csp";
-import { deferredModuleType, fontFaceDescriptor, loaderScript, optimizePage } from "./optimize-pages";
+import { deferredModuleType, fontFaceDescriptor, loaderScript } from "../server/deferred-loading";
+import { optimizePage } from "./optimize-pages";
 import { createHash } from "node:crypto";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "optimize-pages-"));

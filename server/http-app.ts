@@ -19,7 +19,10 @@ export interface HttpAppOptions {
   createRouterListener: (getLoadContext: (request: Request, client: ClientAddress) => AppLoadContext) => RequestListener;
   requestInbox: RequestInbox;
   /** What every page's loaders and actions may use besides the inbox. */
-  services: Pick<AppLoadContext, "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir" | "owners" | "signInRules">;
+  services: Pick<
+    AppLoadContext,
+    "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir" | "owners" | "signInRules" | "optimizeDocument"
+  >;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
   /** Public origin (SITE_URL): posts from it are same-site even behind a proxy. */

@@ -42,5 +42,10 @@ declare module "react-router" {
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
     clientIp: string | null;
     refusal: PostRefusal | null;
+    /**
+     * Edits a page rendered on request so it loads as the prerendered ones do
+     * (server/runtime-document.ts); absent in development and while prerendering.
+     */
+    optimizeDocument?: (html: string) => string;
   }
 }

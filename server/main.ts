@@ -5,6 +5,7 @@ import { createRequestListener } from "@mjackson/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { createHttpApp } from "./http-app";
+import { createDocumentOptimizer } from "./runtime-document";
 import { compressJsonResponse } from "./json-response";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
@@ -22,7 +23,8 @@ export interface RunningServer {
 /** Starts the site: prerendered pages from memory, everything else through React Router. */
 export async function startServer({ buildDir = path.resolve("build") } = {}): Promise<RunningServer> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  return startSiteServer({ staticFiles: loadStaticFiles(path.join(buildDir, "client")), build, mode: "production" });
+  const clientDir = path.join(buildDir, "client");
+  return startSiteServer({ staticFiles: loadStaticFiles(clientDir), build, mode: "production", clientDir });
 }
 
 export interface SiteServerOptions {
@@ -34,6 +36,8 @@ export interface SiteServerOptions {
   middleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
   /** A server made beforehand (Vite attaches its hot-reload socket to it); one is made otherwise. */
   httpServer?: http.Server;
+  /** The client build, when serving one: pages rendered on request then load as prerendered ones do. */
+  clientDir?: string;
 }
 
 /** One server for production and development: the database, the owner's e-mail and the HTTP app. */
@@ -43,6 +47,7 @@ export async function startSiteServer({
   mode,
   middleware,
   httpServer = http.createServer(),
+  clientDir,
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
   const store = await openRequestStore(env);
@@ -76,6 +81,7 @@ export async function startSiteServer({
       uploadsDir,
       owners,
       signInRules: { freeFailures: env.OWNER_SIGNIN_FREE_FAILURES, maxDelayMs: env.OWNER_SIGNIN_MAX_DELAY_SECONDS * 1000 },
+      optimizeDocument: clientDir ? createDocumentOptimizer(clientDir) : undefined,
     },
     isHealthy: () => store.ping(),
     siteUrl: env.SITE_URL,

@@ -100,39 +100,42 @@ test.describe("first paint", () => {
     });
   }
 
-  test("pages hydrate after the first paint under the CSP, with the stylesheet and heading font loaded", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const scriptsBeforePaint: string[] = [];
-    let painted = false;
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && !painted) scriptsBeforePaint.push(request.url());
-    });
-    await page.exposeFunction("markPainted", () => (painted = true));
-    await page.addInitScript(() => {
-      new PerformanceObserver(() => void (window as unknown as { markPainted: () => void }).markPainted()).observe({
-        type: "paint",
-        buffered: true,
+  // A prerendered page, and two React Router renders on request (the 404 page, a search).
+  for (const path of ["/services/diesel-roadside-assistance", "/no-such-page", "/services?q=brake"]) {
+    test(`${path} hydrates after the first paint under the CSP, with the stylesheet and heading font loaded`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const scriptsBeforePaint: string[] = [];
+      let painted = false;
+      page.on("request", (request) => {
+        if (request.resourceType() === "script" && !painted) scriptsBeforePaint.push(request.url());
       });
+      await page.exposeFunction("markPainted", () => (painted = true));
+      await page.addInitScript(() => {
+        new PerformanceObserver(() => void (window as unknown as { markPainted: () => void }).markPainted()).observe({
+          type: "paint",
+          buffered: true,
+        });
+      });
+      await page.goto(path);
+      // The mobile menu's toggle gets aria-expanded from script: proof that React hydrated.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
+      await expect.poll(() => page.evaluate(() => document.fonts.check('700 20px "Barlow Condensed"'))).toBe(true);
+      await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/")))).toBe(true);
+      // Every script and the stylesheet were requested after the first contentful paint.
+      const requestedBeforePaint = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(requestedBeforePaint).toEqual([]);
+      expect(consoleErrors.filter((message) => /Content Security Policy|hydrat/i.test(message))).toEqual([]);
     });
-    await page.goto("/services/diesel-roadside-assistance");
-    // The mobile menu's toggle gets aria-expanded from script: proof that React hydrated.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
-    await expect.poll(() => page.evaluate(() => document.fonts.check('700 20px "Barlow Condensed"'))).toBe(true);
-    await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/")))).toBe(true);
-    // Every script and the stylesheet were requested after the first contentful paint.
-    const requestedBeforePaint = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-      return performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.startTime < paint)
-        .map((entry) => entry.name);
-    });
-    expect(requestedBeforePaint).toEqual([]);
-    expect(consoleErrors.filter((message) => /Content Security Policy|hydrat/i.test(message))).toEqual([]);
-  });
+  }
 
   // The full stylesheet stays print-only until the visitor acts (its restyle of every element was most
   // of the Total Blocking Time): what React shows after hydrating must need no more than the inlined CSS.

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "./deferred-loading";
+
+/** The build's stylesheets as pages link them. */
+const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
+
+/**
+ * A page React Router renders on request (the 404 page, a search, a form's answer without
+ * JavaScript, a request's status page, the owner's pages) loads as the prerendered ones do
+ * (issue 16): nothing is fetched before the first paint. The build's critical-CSS step is too
+ * slow to run per request (beasties takes tens of milliseconds a page), so these pages carry
+ * the whole stylesheet inline, about 8 KB gzip, instead of a request that blocks the first
+ * paint; the link React hydrates and the scripts wait for the loader, as on every page.
+ *
+ * A page it cannot treat (no stylesheet link, no hydration script it recognises) is returned
+ * as React rendered it: it still works, as every page did before.
+ */
+export function createDocumentOptimizer(clientDir: string): (html: string) => string {
+  const inlineHeads = new Map<string, string>();
+
+  function inlineHeadFor(href: string): string {
+    let head = inlineHeads.get(href);
+    if (head === undefined) {
+      const { localFaces, webFaces, withoutFaces } = splitFontFaces(fs.readFileSync(path.join(clientDir, href.slice(1)), "utf8"));
+      if (/<\/style/i.test(withoutFaces)) throw new Error(`${href} cannot be inlined: it holds "</style"`);
+      head = `<style>${localFaces.join("")}${withoutFaces}</style>${webFontFacesScript(webFaces)}`;
+      inlineHeads.set(href, head);
+    }
+    return head;
+  }
+
+  return (html) => {
+    const href = stylesheetHrefs(html)[0];
+    if (!href || !builtStylesheet.test(href)) return html;
+    try {
+      const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
+      return deferHydration(deferStylesheets(`${html.slice(0, link)}${inlineHeadFor(href)}${html.slice(link)}`));
+    } catch (error) {
+      console.error("A page rendered on request is sent as rendered:", error);
+      return html;
+    }
+  };
+}
