@@ -128,5 +128,6 @@ export function deferHydration(html: string): string {
     `<script type="${deferredModuleType}" id="${deferredModuleId}" data-modulepreload="${preloads.join(" ")}">`,
   );
   const bodyEnd = output.lastIndexOf("</body>");
+  if (bodyEnd === -1) throw new Error("The page has no </body>: cannot add the loader");
   return `${output.slice(0, bodyEnd)}<script>${loaderScript}</script>${output.slice(bodyEnd)}`;
 }

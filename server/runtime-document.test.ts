@@ -71,5 +71,16 @@ describe("a page rendered on request", () => {
     expect(optimize(withoutStylesheet)).toBe(withoutStylesheet);
     const foreignStylesheet = page.replace("/assets/root-abc.css", "/../../etc/passwd.css");
     expect(optimize(foreignStylesheet)).toBe(foreignStylesheet);
+    const withoutBodyEnd = page.replace("</body>", "");
+    expect(optimize(withoutBodyEnd)).toBe(withoutBodyEnd);
+  });
+
+  it("reads a stylesheet it cannot inline once, says so once, and sends pages as rendered", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const missing = page.replace("/assets/root-abc.css", "/assets/missing.css");
+    expect(optimize(missing)).toBe(missing);
+    expect(optimize(missing)).toBe(missing);
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
   });
 });

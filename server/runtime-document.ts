@@ -17,25 +17,31 @@ const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
  * as React rendered it: it still works, as every page did before.
  */
 export function createDocumentOptimizer(clientDir: string): (html: string) => string {
-  const inlineHeads = new Map<string, string>();
+  // Per stylesheet: what goes in the head, or null when it cannot be inlined (said once in the log).
+  const inlineHeads = new Map<string, string | null>();
 
-  function inlineHeadFor(href: string): string {
-    let head = inlineHeads.get(href);
-    if (head === undefined) {
+  function inlineHeadFor(href: string): string | null {
+    if (inlineHeads.has(href)) return inlineHeads.get(href)!;
+    let head: string | null = null;
+    try {
       const { localFaces, webFaces, withoutFaces } = splitFontFaces(fs.readFileSync(path.join(clientDir, href.slice(1)), "utf8"));
       if (/<\/style/i.test(withoutFaces)) throw new Error(`${href} cannot be inlined: it holds "</style"`);
       head = `<style>${localFaces.join("")}${withoutFaces}</style>${webFontFacesScript(webFaces)}`;
-      inlineHeads.set(href, head);
+    } catch (error) {
+      console.error("Pages rendered on request keep their render-blocking stylesheet:", error);
     }
+    inlineHeads.set(href, head);
     return head;
   }
 
   return (html) => {
     const href = stylesheetHrefs(html)[0];
     if (!href || !builtStylesheet.test(href)) return html;
+    const head = inlineHeadFor(href);
+    if (head === null) return html;
     try {
       const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
-      return deferHydration(deferStylesheets(`${html.slice(0, link)}${inlineHeadFor(href)}${html.slice(link)}`));
+      return deferHydration(deferStylesheets(`${html.slice(0, link)}${head}${html.slice(link)}`));
     } catch (error) {
       console.error("A page rendered on request is sent as rendered:", error);
       return html;
