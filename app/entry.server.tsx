@@ -31,8 +31,9 @@ export default function handleRequest(
         clearTimeout(timeout);
         // The running server makes the page load as prerendered pages do (not while prerendering:
         // the build's own step does that, with the page's critical CSS).
+        const rendered = Buffer.concat(chunks);
         const optimize = loadContext?.optimizeDocument;
-        const html = optimize ? Buffer.from(optimize(Buffer.concat(chunks).toString("utf8"))) : Buffer.concat(chunks);
+        const html = optimize ? Buffer.from(optimize(rendered.toString("utf8"))) : rendered;
         resolve(documentResponse(request, html, status, headers));
         callback();
       },

@@ -1,42 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/csp";
 import { deferredModuleType, fontFaceDescriptor, loaderScript } from "../server/deferred-loading";
+import { makeClientDir, moduleCode, renderedPage } from "../server/testing/rendered-page";
 import { optimizePage } from "./optimize-pages";
 import { createHash } from "node:crypto";
 
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "optimize-pages-"));
-fs.mkdirSync(path.join(clientDir, "assets"));
-fs.writeFileSync(
-  path.join(clientDir, "assets/root-abc.css"),
-  [
-    '@font-face{font-family:"Barlow Condensed";font-display:swap;src:url(/assets/barlow.woff2) format("woff2")}',
-    '@font-face{font-family:"Barlow Condensed Fallback Narrow";src:local("Arial Narrow Bold");size-adjust:92.7%}',
-    ".header{background:#1f2329}",
-    ".call{color:#111317}",
-    ".toast-only{position:fixed}",
-  ].join(""),
-);
+const clientDir = makeClientDir("optimize-pages-");
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
-
-// The shape React Router 7 prerenders: modulepreloads hoisted into the head, the stylesheet
-// link, and the module script that imports the route modules and starts the client entry.
-const moduleCode = `;
-import * as route0 from "/assets/root-1.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"}};
-  window.__reactRouterRouteModules = {"root":route0};
-
-import("/assets/entry.client-1.js");`;
-const page = [
-  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/><title>T</title>',
-  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
-  '<link rel="stylesheet" href="/assets/root-abc.css"/></head>',
-  '<body><header class="header"><a class="call" href="tel:+15195550100">Call</a></header>',
-  "<script>window.__reactRouterContext = {};</script>",
-  `<script type="module" async="">${moduleCode}</script></body></html>`,
-].join("");
+const page = renderedPage;
 
 describe("optimizePage", () => {
   it("inlines the rules the page uses and the local fallback faces, not the web font or unused rules", async () => {

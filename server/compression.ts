@@ -45,3 +45,21 @@ export function compressPerRequest(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 6 });
   return body;
 }
+
+/**
+ * A body rendered per request (a page, a JSON answer), compressed for the client that asked:
+ * sets Vary, Content-Encoding and Content-Length on `headers` and returns the bytes to send.
+ */
+export function encodeForClient(request: Request, body: Buffer, headers: Headers): Buffer {
+  let sent = body;
+  if (body.length > 1024) {
+    headers.append("Vary", "Accept-Encoding");
+    const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+    if (encoding !== "identity") {
+      sent = compressPerRequest(body, encoding);
+      headers.set("Content-Encoding", encoding);
+    }
+  }
+  headers.set("Content-Length", String(sent.length));
+  return sent;
+}

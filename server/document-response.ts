@@ -1,4 +1,4 @@
-import { compressPerRequest, negotiateEncoding } from "./compression";
+import { encodeForClient } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { isOwnerPath } from "~/lib/private-paths";
 
@@ -14,15 +14,6 @@ export function documentResponse(request: Request, html: Buffer, status: number,
   // sent (a roadside answer links the driver's private status page): never stored anywhere.
   if (isOwnerPath(new URL(request.url).pathname) || request.method === "POST") headers.set("Cache-Control", "no-store");
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-  let body: Buffer = html;
-  if (html.length > 1024) {
-    headers.append("Vary", "Accept-Encoding");
-    const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
-    if (encoding !== "identity") {
-      body = compressPerRequest(html, encoding);
-      headers.set("Content-Encoding", encoding);
-    }
-  }
-  headers.set("Content-Length", String(body.length));
+  const body = encodeForClient(request, html, headers);
   return new Response(new Uint8Array(body), { status, headers });
 }

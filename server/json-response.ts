@@ -1,4 +1,4 @@
-import { compressPerRequest, negotiateEncoding } from "./compression";
+import { encodeForClient } from "./compression";
 
 /**
  * A JSON answer of React Router's, compressed for the browser that asked: the route manifest a
@@ -8,15 +8,7 @@ import { compressPerRequest, negotiateEncoding } from "./compression";
 export async function compressJsonResponse(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/json") || response.headers.has("Content-Encoding") || !response.body) return response;
-  const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
-  const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  headers.append("Vary", "Accept-Encoding");
-  let sent: Buffer = body;
-  if (body.length > 1024 && encoding !== "identity") {
-    sent = compressPerRequest(body, encoding);
-    headers.set("Content-Encoding", encoding);
-  }
-  headers.set("Content-Length", String(sent.length));
+  const sent = encodeForClient(request, Buffer.from(await response.arrayBuffer()), headers);
   return new Response(new Uint8Array(sent), { status: response.status, statusText: response.statusText, headers });
 }

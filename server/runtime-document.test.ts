@@ -1,38 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { inlineScriptHashes } from "./csp";
 import { deferredModuleType } from "./deferred-loading";
 import { createDocumentOptimizer } from "./runtime-document";
+import { makeClientDir, renderedPage } from "./testing/rendered-page";
 
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "runtime-document-"));
-fs.mkdirSync(path.join(clientDir, "assets"));
-fs.writeFileSync(
-  path.join(clientDir, "assets/root-abc.css"),
-  [
-    '@font-face{font-family:"Barlow Condensed";font-display:swap;src:url(/assets/barlow.woff2) format("woff2")}',
-    '@font-face{font-family:"Barlow Condensed Fallback Narrow";src:local("Arial Narrow Bold");size-adjust:92.7%}',
-    ".header{background:#1f2329}",
-    ".toast-only{position:fixed}",
-  ].join(""),
-);
+const clientDir = makeClientDir("runtime-document-");
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
-
-// What React Router renders on request: modulepreloads first in the head, the stylesheet link,
-// and the module script that imports the route modules and starts the client entry.
-const moduleCode = `;
-import * as route0 from "/assets/root-1.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-1.js"}};
-import("/assets/entry.client-1.js");`;
-const page = [
-  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/><title>Page not found</title>',
-  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
-  '<link rel="stylesheet" href="/assets/root-abc.css"/></head>',
-  '<body><header class="header"><a href="tel:+15195550100">Call</a></header>',
-  "<script>window.__reactRouterContext = {};</script>",
-  `<script type="module" async="">${moduleCode}</script></body></html>`,
-].join("");
+// What React Router renders on request has the prerendered page's shape.
+const page = renderedPage;
 
 describe("a page rendered on request", () => {
   const optimize = createDocumentOptimizer(clientDir);
