@@ -39,7 +39,7 @@ export const aboutPage = {
     {
       icon: "warehouse",
       title: "Fleets",
-      text: "Preventive maintenance and repairs in your own yard keep units out of a shop queue, drivers on their routes and the maintenance records a CVOR facility audit asks for in order.",
+      text: "Preventive maintenance and repairs in your own yard keep units out of a shop queue, drivers on their routes and your maintenance records ready for a CVOR facility audit.",
       link: { to: "/services/fleet-maintenance", label: "Fleet maintenance" },
     },
   ] satisfies (IconItem & { link?: { to: string; label: string } })[],
@@ -50,7 +50,7 @@ export const aboutPage = {
       { strong: "Red Seal" },
       " is the interprovincial standard of the truck and coach trade: a technician who holds it has passed the national exam and is recognized in every province. ",
       { strong: "DOT certification" },
-      " refers to the U.S. rule for annual truck and trailer inspections (FMCSA, 49 CFR 396.19), which matters to carriers who run U.S.-plated equipment through the Ambassador Bridge or the Blue Water Bridge. Ontario's own annual and semi-annual inspections are done only at licensed DriveON inspection centres.",
+      " refers to the U.S. rule on who may perform the annual truck and trailer inspection (FMCSA, 49 CFR 396.19; the inspection itself is 49 CFR 396.17), which matters to carriers who run U.S.-based equipment through the Windsor and Sarnia crossings. Ontario's own annual and semi-annual inspections are done by a licensed technician at a DriveON Vehicle Inspection Centre.",
     ] satisfies RichText,
     points: [
       "Air brakes diagnosed and adjusted to standard, not just pumped up to get you moving",
@@ -65,7 +65,8 @@ export const aboutPage = {
     {
       icon: "laptop",
       title: "Diagnostic laptop",
-      text: "Multi-make software and data-link adapters to read engine, transmission, ABS and aftertreatment fault codes.",
+      // An owner claim (npm run doctor lists it until the owner confirms it).
+      text: `${siteConfig.ownerClaims.diagnostics.text}.`,
     },
     {
       icon: "wind",

@@ -473,14 +473,14 @@ const rawServices = [
       "truck fleet preventive maintenance",
       "on-site fleet service",
       "CVOR maintenance records",
-      "MTO annual inspection preparation",
+      "Annual inspection preparation (DriveON)",
     ],
     description:
       "Scheduled, on-site preventive maintenance for trucking fleets, done in your yard so units stay in service, records stay complete and surprises stay off the highway.",
     longDescription: [
       `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, ${regularHoursInWords}. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
       "Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our Red Seal and DOT-certified technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.",
-      "In Ontario, good records matter as much as the work itself. Each service is documented, building the maintenance history the Highway Traffic Act requires you to keep for every unit (a CVOR facility audit checks it), helps you prepare for MTO annual inspections and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
+      "In Ontario, good records matter as much as the work itself. Each service is documented, building the maintenance history the Highway Traffic Act requires you to keep for every unit (a CVOR facility audit checks it), helps you prepare for the annual inspection at a DriveON inspection centre and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
     ],
     servicesInclude: [
       "Scheduled oil, filter and fluid service",
@@ -489,12 +489,12 @@ const rawServices = [
       "Tire, wheel seal and hub checks",
       "Battery, charging system and lighting tests",
       "Cooling system and belt inspections",
-      "Pre-inspection checks before MTO annual inspections",
+      "Pre-inspection checks before the annual DriveON inspection",
       "Documented service records for every unit",
     ],
     metaTitle: "Mobile Fleet Maintenance for Trucking Fleets",
     metaDescription:
-      "On-site preventive maintenance for truck fleets, done in your yard. Documented records for CVOR and MTO annual inspection readiness. All makes serviced.",
+      "On-site preventive maintenance for truck fleets, done in your yard. Documented records for CVOR audits and annual inspections. All makes serviced.",
     linksTo: ["/services/mobile-diesel-mechanic", "/services/diesel-diagnostics", "/services/wheel-seal-services"],
     benefits: [
       {
@@ -507,7 +507,7 @@ const rawServices = [
         icon: "clipboard-check",
         title: "Compliance Ready",
         description:
-          "Documented maintenance records for every unit help you prepare for MTO annual inspections and answer a CVOR facility audit.",
+          "Documented maintenance records for every unit help you prepare for the annual DriveON inspection and answer a CVOR facility audit.",
       },
       {
         icon: "calendar-clock",

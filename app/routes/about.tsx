@@ -83,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CertifiedSection {...copy.certified} />
 
       <Section labelledBy="truck-heading" tone="dark">
-        <SectionHeading id="truck-heading">What Every Call Gets</SectionHeading>
+        <SectionHeading id="truck-heading">What Our Service Trucks Carry</SectionHeading>
         <SectionLead className="max-w-3xl text-white/85">{copy.kitLead}</SectionLead>
         <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {copy.truckKit.map(({ icon, title, text }) => (
