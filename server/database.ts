@@ -26,6 +26,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Client> 
   if (url && !url.startsWith("file:")) return createClient({ url, authToken: location.DATABASE_AUTH_TOKEN });
   const file = url ? url.slice("file:".length) : databaseFile(location.DATA_DIR);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // Requests are personal data: the file is the server's user's alone (SQLite gives the WAL
+  // beside it the same mode). Created empty here when new, which SQLite takes as a new database.
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  try {
+    fs.chmodSync(file, 0o600);
+  } catch {
+    // Not ours to change (another user's file): it stays as it is.
+  }
   // The client keeps a pool of connections, so per-connection settings go through its
   // options: `timeout` (the busy timeout) lets two processes take turns writing instead of
   // failing with SQLITE_BUSY. synchronous=FULL, libSQL's default on every connection, makes

@@ -3,6 +3,7 @@ import {
   checkBuild,
   checkEmail,
   checkEmailConfigured,
+  checkTrustProxy,
   checkOwnerClaims,
   checkPhone,
   checkReviews,
@@ -131,5 +132,15 @@ describe("output line", () => {
     expect(blocker).toMatch(/^✗ Reviews: .* \[launch blocker\]$/);
     expect(formatResult(checkEmailConfigured({}))).toMatch(/^✗ Request e-mails: .* \[warning\]$/);
     expect(blocker).not.toContain("\n");
+  });
+});
+
+describe("proxy check", () => {
+  it("warns when an https: site is served without trusting its proxy, and says what that costs", () => {
+    const result = checkTrustProxy({ SITE_URL: "https://www.yourshop.ca", TRUST_PROXY: false });
+    expect(result).toMatchObject({ ok: false, severity: "warning" });
+    expect(result.detail).toMatch(/not marked Secure/);
+    expect(result.detail).toMatch(/TRUST_PROXY=1/);
+    expect(checkTrustProxy({ SITE_URL: "https://www.yourshop.ca", TRUST_PROXY: true }).ok).toBe(true);
   });
 });

@@ -119,6 +119,26 @@ export function checkReviews(reviewsAreSamples: boolean): CheckResult {
   return pass("blocker", label, "real customer reviews (reviewsAreSamples is false)");
 }
 
+/**
+ * The server speaks plain HTTP, so an https: SITE_URL means a proxy in front of it; without
+ * TRUST_PROXY=1 the server cannot know the visit came over HTTPS or from whom.
+ */
+export function checkTrustProxy(env: { SITE_URL: string; TRUST_PROXY: boolean }): CheckResult {
+  const label = "Behind the HTTPS proxy (TRUST_PROXY)";
+  if (!env.SITE_URL.startsWith("https:") || env.TRUST_PROXY) {
+    return pass(
+      "warning",
+      label,
+      env.TRUST_PROXY ? "the proxy's X-Forwarded-For and X-Forwarded-Proto are trusted" : "no https: address yet",
+    );
+  }
+  return fail(
+    "warning",
+    label,
+    "SITE_URL is https:, so a proxy serves the site, but TRUST_PROXY is off: the owner's sign-in cookies are not marked Secure, Strict-Transport-Security is not sent, and every visitor counts as the proxy's one address for the request and sign-in limits. Set TRUST_PROXY=1 in .env.",
+  );
+}
+
 export function checkEmailConfigured(env: { SMTP_URL?: string; LEADS_NOTIFY_TO?: string }): CheckResult {
   const label = "Request e-mails";
   const missing = [env.SMTP_URL ? null : "SMTP_URL", env.LEADS_NOTIFY_TO ? null : "LEADS_NOTIFY_TO"].filter(Boolean);

@@ -27,7 +27,13 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
     email: "service@somobilediesel.ca",
     reviewsAreSamples: false,
     ownerClaims: { serviceTrucks: { text: "Fully equipped service trucks", confirmed: true } },
-    env: { SITE_URL: "https://www.somobilediesel.ca", DATA_DIR: tempDir(), SMTP_URL: "smtp://127.0.0.1:1", LEADS_NOTIFY_TO: "owner@x.ca" },
+    env: {
+      SITE_URL: "https://www.somobilediesel.ca",
+      DATA_DIR: tempDir(),
+      TRUST_PROXY: true,
+      SMTP_URL: "smtp://127.0.0.1:1",
+      LEADS_NOTIFY_TO: "owner@x.ca",
+    },
     build: {
       info: { siteUrl: "https://www.somobilediesel.ca", builtAt: "2026-11-01T10:00:00.000Z", contentHash: "h" },
       currentContentHash: "h",
@@ -54,7 +60,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(11);
+    expect(checks).toHaveLength(12);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });

@@ -10,6 +10,7 @@ import {
   checkBuild,
   checkEmail,
   checkEmailConfigured,
+  checkTrustProxy,
   checkOwnerClaims,
   checkPhone,
   checkReviews,
@@ -29,6 +30,7 @@ export interface DoctorInputs {
   env: {
     SITE_URL: string;
     DATA_DIR: string;
+    TRUST_PROXY: boolean;
     SMTP_URL?: string;
     LEADS_NOTIFY_TO?: string;
     LEADS_NOTIFY_FROM?: string;
@@ -58,6 +60,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   ];
   results.push(await checkDataDir(env.DATA_DIR));
   results.push(await checkDatabase(env.DATA_DIR));
+  results.push(checkTrustProxy(env));
   const emailConfigured = checkEmailConfigured(env);
   results.push(emailConfigured);
   if (inputs.sendTest) results.push(await checkSendTest(inputs));
