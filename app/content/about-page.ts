@@ -60,7 +60,7 @@ export const aboutPage = {
     ],
   },
 
-  kitLead: "What our service trucks usually carry; tell us the job when you call and we confirm the technician has what it needs:",
+  kitLead: "The usual kit on board. Tell us the job when you call and we confirm the technician brings what it needs.",
   truckKit: [
     {
       icon: "laptop",
