@@ -29,6 +29,16 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Waits until React has hydrated the page and run its effects: the menu toggle's aria-expanded
+ * comes from an effect, and React runs every effect of a commit in one pass, so the page's own
+ * effects (timers, listeners) are in place too. Pages hydrate after the first paint, so a test
+ * that drives timers or the network must wait for this rather than for visible text.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('button[aria-controls="mobile-menu"]').first()).toHaveAttribute("aria-expanded", /^(true|false)$/);
+}
+
 /** Asserts that axe-core finds no WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, storedLeads, test, uniqueName } from "./fixtures";
+import { expect, storedLeads, test, uniqueName, waitForHydration } from "./fixtures";
 
 // A request typed with no signal is kept on the phone and goes by itself when the signal returns.
 test.describe.configure({ timeout: 60_000 });
@@ -46,9 +46,7 @@ function ageKeptRequests(page: Page, hours: number) {
 async function fillQuote(page: Page, name: string) {
   await page.goto("/contact");
   // The form is live (hydrated) before the signal goes.
-  await expect(page.locator("html"))
-    .toHaveAttribute("data-hydrated", "true")
-    .catch(() => undefined);
+  await waitForHydration(page);
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
   const form = page.getByRole("form", { name: "Request a quote" });
   await form.getByLabel("Name").fill(name);

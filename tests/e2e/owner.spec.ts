@@ -8,7 +8,7 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../smtp-test-server";
 import { testPort } from "./environment";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // A server of its own (its own owners, requests and mail), behind a "proxy" so each test can
 // come from its own address and the per-address sign-in throttle of one test never slows another.
@@ -207,6 +207,8 @@ test("with the inbox open, a new request appears by itself within 30 seconds", a
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  // The inbox's 30-second timer starts when the page hydrates, after its first paint.
+  await waitForHydration(page);
   const driver = await plainClient({ Origin: site });
   const newcomer = { name: "Late Night Larry", phone: "519-555-0313", email: "larry@example.com", message: "Tire blew on the 402." };
   expect((await driver.post("/contact", { form: newcomer })).status()).toBe(200);
