@@ -9,19 +9,28 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // The frame every page shows (header, footer, call buttons, the config they read) in one
-        // chunk: left to itself, the bundler splits it finer with every route that shares a part,
-        // and each extra chunk costs a request and its own bytes on every page.
+        // The frame every page shows (header, footer, call bar) in one chunk and the UI parts the
+        // pages share (buttons, cn(), the business config) in another, both fetched at the visitor's
+        // first interaction (app/lib/defer-hydration.tsx). Left to itself, the bundler splits them
+        // finer with every route that shares a part, and each extra chunk costs a request. What
+        // hydrates at once (the root's outbox notice and structured data) stays out of both, and
+        // the roadside page, hydrated at once, takes the shared parts without the frame. A group takes
+        // the modules its own import, so the shared parts are claimed before the frame's.
         advancedChunks: {
           groups: [
             // React and React DOM, then React Router and its helpers: chunks of their own, cached across
             // deploys of page code, and evaluated one per task before hydration (scripts/optimize-pages.ts).
-            { name: "react-dom", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
-            { name: "framework", test: /\/node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 2 },
+            { name: "react-dom", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 4 },
+            { name: "framework", test: /\/node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 3 },
             {
               name: "frame",
               priority: 1,
-              test: /\/app\/(config\/|lib\/(cn|serialize-json-ld|current-year|paths|use-hydrated|outbox-flag)\.ts|components\/(ui\/|status-panel|content-icon|call-button|site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|json-ld|current-year|breadcrumb-trail|outbox-notice-loader))/,
+              test: /\/app\/components\/(site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|error-screen)\.tsx$/,
+            },
+            {
+              name: "ui",
+              priority: 2,
+              test: /\/node_modules\/(clsx|tailwind-merge|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|current-year|paths|use-hydrated)\.ts|components\/(ui\/|status-panel|content-icon|call-button|current-year|breadcrumb-trail))/,
             },
           ],
         },

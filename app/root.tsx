@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -7,18 +6,15 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteError,
+  type GetScrollRestorationKeyFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { DeferredMobileCallBar, DeferredSiteFooter, DeferredSiteHeader } from "~/components/deferred-frame";
 import { JsonLd } from "~/components/json-ld";
-import { MobileCallBar } from "~/components/mobile-call-bar";
 import { OutboxNoticeLoader } from "~/components/outbox-notice-loader";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { StatusPanel } from "~/components/status-panel";
-import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
+import { DeferredHydrationControl, deferHydration } from "~/lib/defer-hydration";
 import { getEnv } from "~/lib/env.server";
 import { businessNode, graph, websiteNode } from "~/lib/json-ld";
 
@@ -45,6 +41,15 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * Where Back and Forward restore the scroll position. An in-page link (#contact) followed by the
+ * browser itself (before a part's code is here, or in a post's HTML) makes a history entry with
+ * no key of its own ("default", like the page's first entry): keyed apart by its hash, it is not
+ * sent back to the first entry's position, and the browser's jump to the anchor stands.
+ */
+const scrollRestorationKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === "default" ? `default${location.hash}` : location.key;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // The owner's pages are a tool, not the shop window: no bar asking the owner to call themselves.
@@ -65,19 +70,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <DeferredHydrationControl />
+        <DeferredSiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {ownerPage ? null : <OutboxNoticeLoader />}
           {children}
         </main>
-        <SiteFooter />
-        {ownerPage ? null : <MobileCallBar />}
+        <DeferredSiteFooter />
+        {ownerPage ? null : <DeferredMobileCallBar />}
         {/* Structured data comes built from the loaders (root and page), never from a builder in the browser. */}
         {matches.map((match) => {
           const structuredData = (match.loaderData as { structuredData?: unknown } | undefined)?.structuredData;
           return structuredData ? <JsonLd key={match.id} data={structuredData} /> : null;
         })}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>
@@ -88,19 +94,5 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort when a page fails: the specification's fallback text, and a way to call. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500 || !isRouteErrorResponse(error)) console.error(error);
-  return (
-    <StatusPanel headingId="error-heading" title="Unexpected Application Error!" next={{ to: "/", label: "Return to Home" }} lead="call">
-      <title>{`Unexpected Application Error! | ${siteConfig.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <p>
-        {status === 500 ? "Something went wrong on our side." : `The request could not be completed (${status}).`} If your truck needs help
-        now, call us: we answer 24/7.
-      </p>
-    </StatusPanel>
-  );
-}
+/** The last resort when a page fails (app/components/error-screen.tsx); its code waits like the frame's. */
+export const ErrorBoundary = deferHydration(() => import("~/components/error-screen").then((module) => module.ErrorScreen));

@@ -7,6 +7,8 @@
  * - the module preloads and React Router's module script wait for the loader (deferHydration);
  * - the web font's faces travel as data for the FontFace API (webFontFacesScript).
  */
+import { interactedFlag, interactionEvents } from "~/lib/interaction";
+
 export const deferredModuleType = "text/x-deferred-module";
 const deferredModuleId = "deferred-hydration";
 const webFontFacesId = "web-font-faces";
@@ -28,6 +30,8 @@ export const loaderScript = [
   // The visitor's first act (or a navigation) applies the full stylesheet, before what it changes is drawn.
   'function full(){document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.media="all"})}',
   `${JSON.stringify(fullStylesheetEvents)}.forEach(function(t){addEventListener(t,full,{capture:true,once:true,passive:true})});`,
+  // The first touch, key press or focus, recorded for the code that waits for it (app/lib/defer-hydration.tsx).
+  `function acted(){window.${interactedFlag}=1}${JSON.stringify(interactionEvents)}.forEach(function(t){addEventListener(t,acted,{capture:true,once:true,passive:true})});`,
   "function start(){if(started)return;started=1;",
   'document.querySelectorAll("link[data-deferred-href]").forEach(function(l){l.href=l.getAttribute("data-deferred-href")});',
   // The heading face is fetched now and added once it has arrived: one relayout, not two.

@@ -1,9 +1,4 @@
-import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
-import { quoteToast } from "~/components/quote-form";
-import { QuoteSection } from "~/components/quote-section";
-import { StatusPanel } from "~/components/status-panel";
 import { contactPage } from "~/content/contact-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -11,6 +6,7 @@ import { keptMessage, postOrKeep } from "~/lib/post-or-keep";
 import { pageHead } from "~/lib/page-head.server";
 import { handleQuoteAction } from "~/lib/quote-action.server";
 import type { QuoteActionResult } from "~/lib/quote-fields";
+import { deferHydration } from "~/lib/defer-hydration";
 
 const path = "/contact";
 
@@ -51,38 +47,5 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     : { ok: false, formError: "Your request could not be sent: the connection dropped. Your details are still in the form." };
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  // Without JavaScript the form posts here as a page: confirm it, or show the form again with what was typed.
-  if (actionData?.ok) {
-    return (
-      <StatusPanel
-        headingId="received-heading"
-        icon={<CircleCheck aria-hidden="true" className="mx-auto size-16 text-ok" />}
-        title={quoteToast.title}
-        next={{ to: "/", label: "Return to Home" }}
-        lead="call"
-      >
-        <p className="text-xl">{quoteToast.description}</p>
-        <p>{copy.receivedHelp}</p>
-      </StatusPanel>
-    );
-  }
-  return (
-    <>
-      <div className="bg-charcoal">
-        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-          <BreadcrumbTrail crumbs={loaderData.crumbs} />
-        </div>
-      </div>
-      <QuoteSection
-        headingLevel={1}
-        heading="Contact Us"
-        intro={copy.intro}
-        initialValues={actionData?.values}
-        fieldErrors={actionData?.fieldErrors}
-        formError={actionData?.formError}
-      />
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch (app/lib/defer-hydration.tsx).
+export default deferHydration(() => import("~/pages/contact").then((page) => page.Contact));

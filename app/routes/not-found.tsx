@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { StatusPanel } from "~/components/status-panel";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
+import { deferHydration } from "~/lib/defer-hydration";
 
 export function loader({ request }: Route.LoaderArgs) {
   const head = pageHead({
@@ -17,20 +17,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-export default function NotFound() {
-  const location = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
+// The page's own code waits for the visitor's first touch (app/lib/defer-hydration.tsx).
+const NotFoundPage = deferHydration(() => import("~/pages/not-found").then((page) => page.NotFound));
 
-  return (
-    <StatusPanel
-      headingId="not-found-heading"
-      icon={<p className="font-display text-8xl font-bold text-steel">404</p>}
-      title="Oops! Page not found"
-      next={{ to: "/", label: "Return to Home" }}
-    >
-      <p>The page you asked for isn&apos;t here. If your truck needs help now, call us: we answer 24/7.</p>
-    </StatusPanel>
-  );
+export default function NotFound() {
+  const { pathname } = useLocation();
+  // Said at once, not at the visitor's first touch: whoever reads the console is looking for it.
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return <NotFoundPage />;
 }

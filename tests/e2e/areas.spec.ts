@@ -2,7 +2,7 @@ import { telHref } from "../../app/config/site";
 import { cities } from "../../app/content/cities";
 import { cityPath } from "../../app/lib/paths";
 import { redirectTarget } from "../../app/lib/redirects";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const highPriority = ["Hamilton", "Brantford", "Kitchener", "Cambridge", "Milton"];
 const coverageNote = "Not in these areas? Give us a call - we may still be able to help!";
@@ -170,6 +170,8 @@ test.describe("/locations redirects", () => {
     // An entry before the starting page, so a Back that skips the starting page is caught.
     await page.goto("/");
     await page.goto("/services/battery-services", { waitUntil: "networkidle" });
+    // Links navigate in the client once the page's code is here (before, the browser follows them).
+    await waitForHydration(page);
     const documentLoads: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documentLoads.push(request.url());

@@ -29,13 +29,21 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Waits until React has hydrated what hydrates at once: the root layout (React's fiber on <main>). */
+export async function waitForEagerHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
 /**
- * Waits until React has hydrated the page and run its effects: the menu toggle's aria-expanded
- * comes from an effect, and React runs every effect of a commit in one pass, so the page's own
- * effects (timers, listeners) are in place too. Pages hydrate after the first paint, so a test
- * that drives timers or the network must wait for this rather than for visible text.
+ * Acts as a visitor would (a key press that changes nothing) and waits until React has hydrated
+ * the whole page and run its effects. The frame's and the pages' code waits for the visitor's
+ * first interaction (app/lib/defer-hydration.tsx); the menu toggle's aria-expanded comes from an
+ * effect of the frame, which hydrates last, after the page's own effects (timers, listeners) ran.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   await expect(page.locator('button[aria-controls="mobile-menu"]').first()).toHaveAttribute("aria-expanded", /^(true|false)$/);
 }
 

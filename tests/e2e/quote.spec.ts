@@ -17,11 +17,23 @@ async function fillQuote(page: Page, name: string, phone = "519-555-0100") {
   return form;
 }
 
+/**
+ * With JavaScript the form's code comes at the visitor's first touch (app/lib/defer-hydration.tsx):
+ * typing brings it, and a visitor types for longer than it takes. The test waits for it (the
+ * request id it sets) before sending; a send before that is a plain post (tested without JavaScript).
+ */
+async function formIsLive(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('form[aria-label="Request a quote"] input[name="requestId"]')?.value !== "",
+  );
+}
+
 test.describe("quote requests", () => {
   test("with JavaScript: the toast confirms, the fields reset, and the owner sees the request", async ({ page }) => {
     const name = uniqueName("JS Driver");
     await page.goto("/");
     const form = await fillQuote(page, name);
+    await formIsLive(page);
     await form.getByRole("button", { name: "Send Quote Request" }).click();
     const toast = toastWith(page, "Quote Request Received!");
     await expect(toast).toBeVisible();
@@ -57,6 +69,7 @@ test.describe("quote requests", () => {
     await page.goto("/contact");
     await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
     const form = await fillQuote(page, name);
+    await formIsLive(page);
     await form.getByRole("button", { name: "Send Quote Request" }).click();
     const alert = form.getByRole("alert");
     await expect(alert).toContainText("Saved on this phone. It will be sent as soon as you have signal. If it's urgent, call or text now.");
@@ -80,6 +93,7 @@ test.describe("quote requests", () => {
     async function showToast(page: Page) {
       await page.goto("/contact");
       const form = await fillQuote(page, uniqueName("Toast"));
+      await formIsLive(page);
       await form.getByRole("button", { name: "Send Quote Request" }).click();
       const toast = toastWith(page, "Quote Request Received!");
       await expect(toast).toBeVisible();

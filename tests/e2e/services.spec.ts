@@ -4,7 +4,7 @@ import { cities } from "../../app/content/cities";
 import type { ServiceOf } from "../../app/content/schemas";
 import { serviceCards as services, services as allServices } from "../../app/content/services";
 import { redirectSources, redirectTarget } from "../../app/lib/redirects";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const serviceLandings = allServices.filter((service): service is ServiceOf<"landing"> => service.template === "landing");
 const genericServices = allServices.filter((service): service is ServiceOf<"generic"> => service.template === "generic");
@@ -26,11 +26,6 @@ const serviceCards = (page: Page) =>
 
 /** The live line that says how many services a search found. */
 const resultStatus = (page: Page) => page.getByRole("region", { name: /What We Fix On Site|Search Results/ }).getByRole("status");
-
-/** Waits until React Router runs in the page, so a click navigates in the client. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 async function robots(page: Page) {
   return page.locator('meta[name="robots"]').getAttribute("content");

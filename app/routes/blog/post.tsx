@@ -1,12 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { ArrowLink } from "~/components/arrow-link";
-import { BlogPostCard, postSummary } from "~/components/blog-post-card";
-import { CallButton } from "~/components/call-button";
-import { CtaBand } from "~/components/cta-band";
-import { PageHeader } from "~/components/page-header";
-import { PostMeta } from "~/components/post-meta";
-import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
+import { postSummary } from "~/components/blog-post-card";
 import { blogPostCopy } from "~/content/blog-page";
 import { isoDay } from "~/lib/format-date";
 import { blogPostingNode } from "~/lib/json-ld";
@@ -15,6 +9,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { postPath } from "~/lib/paths";
 import { findPost, relatedPosts } from "~/lib/posts.server";
+import { deferHydration } from "~/lib/defer-hydration";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
@@ -61,58 +56,5 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
-  const { copy } = post;
-  return (
-    <>
-      <PageHeader
-        crumbs={post.crumbs}
-        title={post.h1}
-        lead={
-          <>
-            <p>{post.excerpt}</p>
-            <PostMeta className="mt-5" tone="light" category={post.category} publishDate={post.publishDate} readTime={post.readTime} />
-          </>
-        }
-      />
-
-      <div className="bg-white">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,auto)_18rem] lg:justify-start lg:gap-x-20 lg:py-16">
-          <article className="min-w-0">
-            <div className="prose-article break-words" dangerouslySetInnerHTML={{ __html: post.html }} />
-          </article>
-
-          <aside aria-labelledby="aside-heading" className="hidden lg:block">
-            <div className="sticky top-24 rounded-xl bg-charcoal p-6 text-white">
-              <h2 id="aside-heading" className="text-2xl font-bold uppercase">
-                Truck down right now?
-              </h2>
-              <p className="mt-2 text-white/85">{copy.asideText}</p>
-              <CallButton label="Call" showNumber size="default" className="mt-5 w-full" />
-            </div>
-          </aside>
-        </div>
-      </div>
-
-      <Section labelledBy="related-heading">
-        <SectionHeading id="related-heading">{post.related.length > 0 ? `More ${post.category}` : "Keep Reading"}</SectionHeading>
-        {post.related.length > 0 ? (
-          <ul aria-label={`Related articles in ${post.category}`} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {post.related.map((related) => (
-              <li key={related.href}>
-                <BlogPostCard post={related} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <SectionLead>{copy.onlyInCategory}</SectionLead>
-        )}
-        <ArrowLink to="/blog" className="mt-8">
-          See all articles
-        </ArrowLink>
-      </Section>
-
-      <CtaBand id="post-cta-heading" tone="hivis" title={copy.cta.title} text={copy.cta.text} />
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch (app/lib/defer-hydration.tsx).
+export default deferHydration(() => import("~/pages/blog/post").then((page) => page.BlogPost));

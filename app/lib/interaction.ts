@@ -1,0 +1,10 @@
+/**
+ * The first interaction with a page: a touch, a key press or a focus means the visitor is about
+ * to use the page, not only read it. The page's inline loader (server/deferred-loading.ts)
+ * records it from the first parse, before any module has run; app/lib/defer-hydration.tsx
+ * waits for it.
+ */
+export const interactionEvents = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** The window property the inline loader sets at the first interaction. */
+export const interactedFlag = "__interacted";

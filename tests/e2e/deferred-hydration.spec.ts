@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForEagerHydration } from "./fixtures";
+
+// The frame's and the page's code wait for the visitor's first touch (app/lib/defer-hydration.tsx,
+// docs/decisions/010). On a weak signal that code takes a while: nothing the visitor does in the
+// meantime may be lost, and the page may never go blank.
+
+/** Holds back the code that waits for the visitor (everything but React, React Router and the root) by `ms`. */
+async function slowDeferredCode(page: Page, ms: number) {
+  await page.route(/\/assets\/(?!react-dom-|framework-|entry\.client-|rolldown-runtime-|root-).*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("text typed before the form's code arrives is kept, and the form then sends in the background", async ({ page }) => {
+  await slowDeferredCode(page, 1500);
+  await page.goto("/contact");
+  await waitForEagerHydration(page);
+  const form = page.getByRole("form", { name: "Request a quote" });
+  await form.getByLabel("Name").fill("Slow Signal Sam");
+  await form.getByLabel("Phone").fill("519-555-0190");
+  // The form hydrates in place: its request id appears, and nothing typed was reset.
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+  await expect(form.getByLabel("Name")).toHaveValue("Slow Signal Sam");
+  await expect(form.getByLabel("Phone")).toHaveValue("519-555-0190");
+  await form.getByLabel("Email").fill("sam@example.com");
+  await form.getByLabel("How can we help?").fill("Air leak on the trailer, parked at the Tilbury truck stop.");
+  const documentLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoads.push(request.url());
+  });
+  await form.getByRole("button", { name: "Send Quote Request" }).click();
+  await expect(page.getByText("Quote Request Received!", { exact: true })).toBeVisible();
+  expect(documentLoads, "the form posts in the background once its code is here").toEqual([]);
+});
+
+test("an in-page link tapped while the code is still coming lands on its anchor, and the page never goes blank", async ({ page }) => {
+  await slowDeferredCode(page, 2000);
+  await page.goto("/");
+  await waitForEagerHydration(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  // Watch <main> from inside the page: any moment it is emptied is recorded.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    new MutationObserver(() => {
+      if (!main.querySelector("h1")) (window as unknown as { blanked: boolean }).blanked = true;
+    }).observe(main, { childList: true, subtree: true });
+  });
+  await page.getByRole("main").getByRole("link", { name: "Get a Quote" }).first().click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.getByRole("form", { name: "Request a quote" })).toBeInViewport();
+  // The code arrives and hydrates the page where it is.
+  await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute("aria-expanded", "false", { timeout: 10_000 });
+  await expect(heading).toHaveText("24/7 Emergency Mobile Diesel Truck Repair");
+  await expect(page.getByRole("form", { name: "Request a quote" })).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { blanked?: boolean }).blanked ?? false)).toBe(false);
+});
+
+test("the skip link works before the code arrives, and moves on to the page's content", async ({ page }) => {
+  await slowDeferredCode(page, 2000);
+  await page.goto("/services");
+  await waitForEagerHydration(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile Diesel Truck Repair Services");
+  await expect(page.locator("main")).toBeFocused();
+});
