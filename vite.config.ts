@@ -25,12 +25,12 @@ export default defineConfig({
             {
               name: "frame",
               priority: 1,
-              test: /\/app\/components\/(site-header|site-footer|mobile-call-bar|mobile-menu|contact-details|brand-link|error-screen)\.tsx$/,
+              test: /\/app\/components\/(site-header|site-footer|mobile-call-bar|mobile-menu|brand-link|error-screen)\.tsx$/,
             },
             {
               name: "ui",
               priority: 2,
-              test: /\/node_modules\/(clsx|tailwind-merge|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|current-year|paths|use-hydrated)\.ts|components\/(ui\/|status-panel|content-icon|call-button|current-year|breadcrumb-trail))/,
+              test: /\/node_modules\/(clsx|tailwind-merge|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|current-year|paths|use-hydrated)\.ts|components\/(ui\/|status-panel|content-icon|call-button|contact-details|current-year|breadcrumb-trail))/,
             },
           ],
         },

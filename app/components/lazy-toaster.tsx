@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { loadWhenOnline } from "~/lib/load-when-online";
 import { subscribeToToasts } from "~/lib/toast-store";
 
 const loadToaster = () => import("~/components/toaster");
-const Toaster = lazy(loadToaster);
+/** With no signal the chunk may not load yet: it is tried again once the phone is back online. */
+const Toaster = lazy(() => loadWhenOnline(loadToaster));
 
 /** Starts loading the toast code ahead of need, e.g. when a visitor starts filling in a form. */
 export function preloadToaster(): void {
-  void loadToaster();
+  void loadToaster().catch(() => undefined);
 }
 
 /**

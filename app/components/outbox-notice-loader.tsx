@@ -1,16 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { loadWhenOnline } from "~/lib/load-when-online";
 import { outboxChangeEvent, outboxFlag } from "~/lib/outbox-flag";
 
-const loadNotice = () => import("~/components/outbox-notice");
-/** With no signal the chunk may not load yet: try again once the phone is back online. */
-const OutboxNotice = lazy(() =>
-  loadNotice().catch(
-    () =>
-      new Promise<Awaited<ReturnType<typeof loadNotice>>>((resolve) => {
-        window.addEventListener("online", () => resolve(loadNotice()), { once: true });
-      }),
-  ),
-);
+/** With no signal the chunk may not load yet: it is tried again once the phone is back online. */
+const OutboxNotice = lazy(() => loadWhenOnline(() => import("~/components/outbox-notice")));
 
 function subscribe(onChange: () => void) {
   window.addEventListener(outboxChangeEvent, onChange);

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import { siteConfig, telHref } from "~/config/site";
 import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
@@ -10,6 +10,8 @@ import { inputClasses } from "~/components/ui/field-classes";
 import { KeptOnPhone } from "~/components/kept-on-phone";
 import { preloadOutbox } from "~/lib/post-or-keep";
 import { smsHref } from "~/lib/sms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { codeInViewAttribute } from "~/lib/interaction";
 import { newRequestId } from "~/lib/request-id";
 import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/lib/quote-fields";
 
@@ -41,13 +43,17 @@ interface QuoteFormProps {
 export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError: initialFormError }: QuoteFormProps) {
   const fetcher = useFetcher<QuoteActionResult>();
   const { pathname } = useLocation();
-  const [engaged, setEngaged] = useState(false);
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const requestIdRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const fieldErrors = result && !result.ok ? result.fieldErrors : initialErrors;
   const formError = result && !result.ok ? result.formError : initialFormError;
+
+  // What a post with no signal needs (the outbox), fetched while the page still has it. The toast
+  // (12 KB) shows only after a post that got through: it comes at the first focus.
+  useEffect(preloadOutbox, []);
 
   // Each fill of the form gets its own request id, so a retried post is stored once. The
   // prerendered page holds none (it would be shared by every visitor): the server derives one.
@@ -104,21 +110,20 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
     <>
       {/* The toast region comes with the form that shows toasts: pages without one don't load its code. */}
       <LazyToaster />
-      {/* The form posts to the contact page's action: once the visitor starts filling it in, that
-          code is fetched, so a post made with no signal still runs it (and keeps the request on the
-          phone) instead of failing to load. */}
-      {engaged && pathname !== quoteActionPath ? <PrefetchPageLinks page={quoteActionPath} /> : null}
+      {/* The form posts to the contact page's action: as soon as the form's own code is here (the
+          form came near the screen, app/lib/defer-hydration.tsx), that code is fetched too, so a
+          post made with no signal still runs it (and keeps the request on the phone) instead of
+          failing to load; fetched at the first focus, it could meet no signal already. */}
+      {ready && pathname !== quoteActionPath ? <PrefetchPageLinks page={quoteActionPath} /> : null}
       <fetcher.Form
         method="post"
         action={quoteActionPath}
         ref={formRef}
-        onFocus={() => {
-          preloadToaster();
-          preloadOutbox();
-          setEngaged(true);
-        }}
+        onFocus={preloadToaster}
         className="grid gap-4"
         aria-label="Request a quote"
+        // Its code (keep-on-the-phone when the signal drops) loads once the form is near the screen.
+        {...{ [codeInViewAttribute]: "" }}
       >
         {result && !result.ok && result.kept ? (
           <KeptOnPhone smsHref={smsHref(quoteSms(formRef.current))} />

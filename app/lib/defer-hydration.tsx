@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import { interactedFlag, interactionEvents } from "~/lib/interaction";
+import { codeInViewAttribute, interactedFlag, interactionEvents } from "~/lib/interaction";
+import { loadWhenOnline } from "~/lib/load-when-online";
 
 type Component<P> = (props: P) => ReactNode;
 
@@ -22,9 +23,36 @@ export function firstInteraction(): Promise<void> {
   return interaction;
 }
 
-/** Parts whose code has been asked for and has not arrived yet. */
-const partsLoading = new Set<Promise<unknown>>();
-let interactionSeen = false;
+let formInView: Promise<void> | undefined;
+
+/**
+ * Resolves at the first interaction, or when a form marked `data-code-in-view` comes within a
+ * screen of view: a request form's code (keep-on-the-phone when the signal drops) must be here
+ * before the visitor can lose the signal while typing, and a page may be opened with signal and
+ * filled in without it. Every part loads then, the frame too: a post updates the router's state,
+ * and React holds that update until every part it reaches has hydrated, so a frame whose code
+ * could not load (the signal gone) would hold back the form's "saved on this phone".
+ */
+function formNearScreenOrInteraction(): Promise<void> {
+  formInView ??= new Promise<void>((resolve) => {
+    void firstInteraction().then(resolve);
+    const forms = document.querySelectorAll(`form[${codeInViewAttribute}]`);
+    if (!forms.length || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
+    forms.forEach((form) => observer.observe(form));
+  });
+  return formInView;
+}
+
+/** Parts hydrated from the server's HTML whose code has not arrived yet. */
+const partsWaiting = new Set<unknown>();
 
 /**
  * An in-page link (#contact, the skip link) followed by the browser before the parts' code is
@@ -36,8 +64,7 @@ let interactionSeen = false;
 function keepInPageMovesFromTheRouter(): void {
   const page = location.pathname + location.search;
   window.addEventListener("popstate", (event) => {
-    const waiting = !interactionSeen || partsLoading.size > 0;
-    if (waiting && location.pathname + location.search === page) event.stopImmediatePropagation();
+    if (partsWaiting.size > 0 && location.pathname + location.search === page) event.stopImmediatePropagation();
   });
 }
 // Runs when the module is evaluated, before React Router's router listens for popstate.
@@ -74,13 +101,6 @@ function hydratingServerPage(): boolean {
   return !initialHydrationDone && "__reactRouterContext" in window;
 }
 
-/** Loads a chunk; with no signal (and no service worker copy) it tries again when the phone is back online. */
-function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(
-    () => new Promise<T>((resolve) => window.addEventListener("online", () => resolve(loadWhenOnline(load)), { once: true })),
-  );
-}
-
 /**
  * The fallback of a deferred part, shown only when React renders the part in the browser with
  * nothing to keep: an update React could not hold back dropped its server HTML (development's
@@ -100,25 +120,36 @@ function LoadNow(): null {
  * A chunk that cannot load leaves the server's HTML in place rather than an error screen.
  */
 export function deferHydration<P extends object>(load: () => Promise<Component<P>>): Component<P> {
-  const loadPart = async () => ({ default: await loadWhenOnline(load) });
+  // The component once its code is here: the server's at start, the browser's at first load.
+  let loaded: Component<P> | undefined;
+  const loadPart = async () => {
+    loaded = await loadWhenOnline(load);
+    return { default: loaded };
+  };
+  if (typeof window === "undefined") void loadPart();
   // Two lazy components over the same code: one for a part hydrated from the server's HTML,
   // which waits; one for a part first shown in the browser, which has nothing to wait for.
   const Waiting = lazy(async () => {
-    await firstInteraction();
-    interactionSeen = true;
-    const loading = loadPart();
-    partsLoading.add(loading);
-    return loading.finally(() => partsLoading.delete(loading));
+    await formNearScreenOrInteraction();
+    const part = await loadPart();
+    partsWaiting.delete(Waiting);
+    return part;
   });
   const AtOnce = lazy(loadPart);
-  // The server renders the component itself (loaded when the server starts), so the page is
-  // complete without waiting on a lazy boundary.
-  let loaded: Component<P> | undefined;
-  if (typeof window === "undefined") void load().then((component) => (loaded = component));
   function Deferred(props: P) {
     // Chosen once per part (a change of type would remount it and lose its state). React renders
     // this during hydration, before the part's own boundary, which it hydrates later.
-    const [Component] = useState(() => (typeof window === "undefined" ? (loaded ?? AtOnce) : hydratingServerPage() ? Waiting : AtOnce));
+    const [mode] = useState(() => {
+      if (typeof window === "undefined") return "server";
+      if (!hydratingServerPage()) return "fresh";
+      partsWaiting.add(Waiting);
+      return "hydrating";
+    });
+    const [Component] = useState(() => (mode === "hydrating" ? Waiting : (loaded ?? AtOnce)));
+    // A part first shown in the browser (a page reached in the app) has no boundary of its own:
+    // while its code comes, the navigation's transition keeps the page the visitor is on,
+    // where a new boundary would show its empty fallback.
+    if (mode === "fresh") return <Component {...props} />;
     return (
       <Suspense fallback={<LoadNow />}>
         <Component {...props} />

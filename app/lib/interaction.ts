@@ -6,5 +6,12 @@
  */
 export const interactionEvents = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
+/**
+ * Marks a form whose code loads as soon as it comes within a screen of view, touched or not
+ * (app/lib/defer-hydration.tsx): the quote form keeps a request on the phone when the signal
+ * drops, which only its code can do.
+ */
+export const codeInViewAttribute = "data-code-in-view";
+
 /** The window property the inline loader sets at the first interaction. */
 export const interactedFlag = "__interacted";

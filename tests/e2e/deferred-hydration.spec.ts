@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForEagerHydration } from "./fixtures";
+import { expect, storedLeads, test, uniqueName, waitForEagerHydration } from "./fixtures";
 
 // The frame's and the page's code wait for the visitor's first touch (app/lib/defer-hydration.tsx,
 // docs/decisions/010). On a weak signal that code takes a while: nothing the visitor does in the
@@ -67,4 +70,65 @@ test("the skip link works before the code arrives, and moves on to the page's co
   await expect(page).toHaveURL(/#main$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile Diesel Truck Repair Services");
   await expect(page.locator("main")).toBeFocused();
+});
+
+test("the quote form's code comes when the form nears the screen, so a request typed after the signal went is kept", async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // Home: the form is at the bottom; nothing of the page's own code comes until it nears the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await waitForEagerHydration(page);
+  expect(scripts.filter((script) => /\/(frame|ui|quote-section)-/.test(script))).toEqual([]);
+  await page.evaluate(() => document.getElementById("contact")!.scrollIntoView());
+  await expect.poll(() => scripts.some((script) => /\/quote-section-/.test(script))).toBe(true);
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+
+  // /contact: the form is on the first screen; the visitor loses the signal before touching anything.
+  const name = uniqueName("No Touch Yet");
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+  await context.setOffline(true);
+  const form = page.getByRole("form", { name: "Request a quote" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Phone").fill("519-555-0191");
+  await form.getByLabel("Email").fill("notouch@example.com");
+  await form.getByLabel("How can we help?").fill("Won't start at the Highway 3 truck stop in Essex.");
+  await form.getByRole("button", { name: "Send Quote Request" }).click();
+  await expect(form.getByRole("alert")).toContainText("Saved on this phone.");
+  await context.setOffline(false);
+  await expect.poll(async () => (await storedLeads()).filter((row) => row.name === name).length, { timeout: 15_000 }).toBe(1);
+});
+
+// /contact's form is on the first screen, so its code (and the frame's, which a post's update
+// needs hydrated) follows hydration at once: the form's keep-on-the-phone must be there before
+// the signal can go. Hydration itself stays within 115 KB there too (budgets.spec.ts).
+test("without a touch, a page loads at most 115 KB of JavaScript, and /contact, its form on the first screen, at most 128 KB", async ({
+  browser,
+}) => {
+  for (const [pagePath, limitKb] of [
+    ["/", 115],
+    ["/services/fleet-maintenance", 115],
+    ["/contact", 128],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(pagePath, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    const gzipBytes = [...scripts].reduce(
+      (sum, script) => sum + gzipSync(readFileSync(path.join("build/client", script)), { level: 9 }).length,
+      0,
+    );
+    expect(gzipBytes / 1024, `${pagePath}: ${[...scripts].join(" ")}`).toBeLessThanOrEqual(limitKb);
+    await context.close();
+  }
 });
