@@ -10,7 +10,7 @@ let interaction: Promise<void> | undefined;
 let initialHydrationDone = false;
 
 /** Resolves at the visitor's first touch, key press or focus on the page (at once if it came before the code). */
-export function firstInteraction(): Promise<void> {
+function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {
     release = resolve;
     if (interactedFlag in window) return resolve();

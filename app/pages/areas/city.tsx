@@ -9,8 +9,9 @@ import { PageHeader } from "~/components/page-header";
 import { QuoteSection } from "~/components/quote-section";
 import { StatusPanel } from "~/components/status-panel";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { serviceAreasPath } from "~/lib/paths";
 
-const listPath = "/service-areas";
+const listPath = serviceAreasPath;
 
 export function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <LocationNotFound text={loaderData.text} />;

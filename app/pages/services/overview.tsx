@@ -8,8 +8,9 @@ import { ServiceSearchForm } from "~/components/service-search-form";
 import { NoMatch, SearchSummary } from "~/components/service-search-results";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
+import { servicesPath } from "~/lib/paths";
 
-const path = "/services";
+const path = servicesPath;
 
 export function ServicesOverview({ loaderData }: Route.ComponentProps) {
   const { query, total, services: shown, copy } = loaderData;

@@ -8,11 +8,11 @@ import { serviceNode } from "~/lib/json-ld";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
-import { cityPath, cityPathPrefix, servicePath } from "~/lib/paths";
+import { cityPath, cityPathPrefix, serviceAreasPath, servicePath } from "~/lib/paths";
 import { canonicalPath } from "~/lib/redirects";
 import { deferHydration } from "~/lib/defer-hydration";
 
-const listPath = "/service-areas";
+const listPath = serviceAreasPath;
 
 /** /service-areas/diesel-mechanic-{slug}: the city's page, or Location Not Found (HTTP 404). */
 export function loader({ request, params }: Route.LoaderArgs) {

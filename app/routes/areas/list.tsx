@@ -4,10 +4,10 @@ import { serviceAreasPage } from "~/content/service-areas";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
-import { cityPath } from "~/lib/paths";
+import { cityPath, serviceAreasPath } from "~/lib/paths";
 import { deferHydration } from "~/lib/defer-hydration";
 
-const path = "/service-areas";
+const path = serviceAreasPath;
 
 export function loader() {
   return {

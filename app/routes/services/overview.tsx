@@ -8,8 +8,9 @@ import { serviceCardData } from "~/lib/service-cards.server";
 import { pageHead } from "~/lib/page-head.server";
 import { maxQueryLength, normalizeQuery, searchServices } from "~/lib/service-search";
 import { deferHydration } from "~/lib/defer-hydration";
+import { servicesPath } from "~/lib/paths";
 
-const path = "/services";
+const path = servicesPath;
 
 /** /services lists the nine services; /services?q=... lists those that match, searched here on the server. */
 export function loader({ request }: Route.LoaderArgs) {
