@@ -19,6 +19,8 @@ export default [
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
   route("owner", "routes/owner/inbox.tsx"),
   route("owner/sign-in", "routes/owner/sign-in.tsx"),
+  route("owner/sign-in-link", "routes/owner/sign-in-link.tsx"),
+  route("owner/password", "routes/owner/password.tsx"),
   route("owner/sign-out", "routes/owner/sign-out.ts"),
   route("owner/known-device", "routes/owner/known-device.ts"),
   route("owner/export.csv", "routes/owner/export.ts"),

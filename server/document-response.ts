@@ -1,6 +1,6 @@
 import { encodeForClient } from "./compression";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
-import { isOwnerPath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/lib/private-paths";
 
 /**
  * The answer for a page React Router rendered on request (a search, the 404 page, a form's
@@ -12,7 +12,7 @@ export function documentResponse(request: Request, html: Buffer, status: number,
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
   // The owner's pages hold personal data, and the answer to a post holds what the visitor just
   // sent (a roadside answer links the driver's private status page): never stored anywhere.
-  if (isOwnerPath(new URL(request.url).pathname) || request.method === "POST") headers.set("Cache-Control", "no-store");
+  if (isPrivatePath(new URL(request.url).pathname) || request.method === "POST") headers.set("Cache-Control", "no-store");
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   const body = encodeForClient(request, html, headers);
   return new Response(new Uint8Array(body), { status, headers });

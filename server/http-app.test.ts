@@ -81,6 +81,7 @@ async function start(overrides: Partial<HttpAppOptions> & { handleRequest?: Rout
       uploadsDir: "/nonexistent",
       owners: {} as never,
       signInRules: { freeFailures: 5, maxDelayMs: 1000 },
+      sendSignInLink: vi.fn(),
     },
     isHealthy: async () => true,
     siteUrl: "https://www.example.com",

@@ -2,10 +2,11 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { AppLoadContext } from "react-router";
 import type { RequestInbox } from "./load-context";
 import { bodyTooLargeMessage } from "~/lib/quote-action.server";
-import { isOwnerPath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/lib/private-paths";
 import { photosTooLargeMessage } from "~/lib/roadside-fields";
 import { redirectTarget } from "~/lib/redirects";
 import { negotiateEncoding, type Encoding } from "./compression";
+import { normalPath } from "./normal-path";
 import { baseSecurityHeaders } from "./security-headers";
 import type { StaticFile, StaticVariant } from "./static-files";
 
@@ -21,7 +22,7 @@ export interface HttpAppOptions {
   /** What every page's loaders and actions may use besides the inbox. */
   services: Pick<
     AppLoadContext,
-    "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir" | "owners" | "signInRules" | "optimizeDocument"
+    "requestStore" | "notifyRequest" | "notifyPhotos" | "uploadsDir" | "owners" | "signInRules" | "sendSignInLink" | "optimizeDocument"
   >;
   /** True when the database answers; /healthz reports it. */
   isHealthy: () => Promise<boolean>;
@@ -92,12 +93,15 @@ export function createHttpApp(options: HttpAppOptions) {
       );
     }
 
+    // Every decision below is made on one spelling of the path; any other spelling (dot segments,
+    // doubled or trailing slashes, escaped letters) is sent to it first. A post keeps its method (308).
+    const normal = normalPath(pathname);
+    if (normal !== pathname) {
+      const privateHeaders: Headers_ = isPrivatePath(normal) ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } : {};
+      return redirect(res, { ...base, ...privateHeaders }, normal + search, isRead ? 301 : 308);
+    }
+
     if (isRead) {
-      // Canonical URLs have no trailing slash (and never start with '//', which would leave the site).
-      if (pathname.startsWith("//") || (pathname.length > 1 && pathname.endsWith("/"))) {
-        const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
-        return redirect(res, base, target + search);
-      }
       const target = redirectTarget(pathname);
       if (target) return redirect(res, base, target + search);
 
@@ -142,7 +146,7 @@ export function createHttpApp(options: HttpAppOptions) {
     // React Router's answers set their own Cache-Control; anything without one is revalidated.
     // The owner's pages hold personal data: never stored, never indexed, whatever a route says.
     // The answer to a post holds what the visitor sent: never stored either.
-    if (isOwnerPath((req.url ?? "/").split("?")[0] ?? "/")) {
+    if (isPrivatePath((req.url ?? "/").split("?")[0] ?? "/")) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     } else res.setHeader("Cache-Control", req.method === "POST" ? "no-store" : "no-cache");
@@ -228,12 +232,12 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile,
   res.end(headOnly ? undefined : body);
 }
 
-function redirect(res: ServerResponse, base: Headers_, location: string) {
+function redirect(res: ServerResponse, base: Headers_, location: string, status: 301 | 308 = 301) {
   const text = `Moved Permanently: ${location}`;
-  res.writeHead(301, {
+  res.writeHead(status, {
+    "Cache-Control": "public, max-age=3600",
     ...base,
     Location: location,
-    "Cache-Control": "public, max-age=3600",
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
   });

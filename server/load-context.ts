@@ -1,3 +1,4 @@
+import type { SendSignInLink } from "./owners/sign-in-link-email";
 import type { OwnerStore, ThrottleRules } from "./owners/store";
 import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "./requests/store";
 
@@ -37,6 +38,8 @@ declare module "react-router" {
     owners: OwnerStore;
     /** How failed owner sign-ins are slowed down. */
     signInRules: ThrottleRules;
+    /** E-mails an owner a single-use sign-in link (in the background). */
+    sendSignInLink: SendSignInLink;
     /** The request came over HTTPS (directly, or behind TRUST_PROXY): owner cookies are then Secure and __Host-. */
     https: boolean;
     /** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */

@@ -7,9 +7,11 @@ import { getEnv } from "~/lib/env.server";
 import { createHttpApp } from "./http-app";
 import { createDocumentOptimizer } from "./runtime-document";
 import { compressJsonResponse } from "./json-response";
+import { withoutRouteInternals } from "./no-action";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
 import { decoyHash } from "./owners/password";
+import { createSignInLinkSender } from "./owners/sign-in-link-email";
 import { openOwnerStore } from "./owners/store";
 import { openRequestStore } from "./requests/store";
 import { loadStaticFiles, type StaticFile } from "./static-files";
@@ -62,11 +64,11 @@ export async function startSiteServer({
   const app = createHttpApp({
     staticFiles,
     // What @react-router/node's createRequestListener does (React Router's handler on node-fetch-server),
-    // with React Router's JSON answers compressed on the way out.
+    // with React Router's JSON answers compressed on the way out and its 405s kept to themselves.
     createRouterListener: (getLoadContext) => {
       const handleRequest = createRequestHandler(build, mode);
       return createRequestListener(async (request, client) =>
-        compressJsonResponse(request, await handleRequest(request, getLoadContext(request, client))),
+        compressJsonResponse(request, withoutRouteInternals(request, await handleRequest(request, getLoadContext(request, client)))),
       );
     },
     requestInbox: createRequestInbox(store, {
@@ -81,6 +83,7 @@ export async function startSiteServer({
       uploadsDir,
       owners,
       signInRules: { freeFailures: env.OWNER_SIGNIN_FREE_FAILURES, maxDelayMs: env.OWNER_SIGNIN_MAX_DELAY_SECONDS * 1000 },
+      sendSignInLink: createSignInLinkSender(env),
       optimizeDocument: clientDir ? createDocumentOptimizer(clientDir) : undefined,
     },
     isHealthy: () => store.ping(),

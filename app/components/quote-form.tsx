@@ -12,7 +12,7 @@ import { preloadOutbox } from "~/lib/post-or-keep";
 import { smsHref } from "~/lib/sms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { codeInViewAttribute } from "~/lib/interaction";
-import { newRequestId } from "~/lib/request-id";
+import { assignRequestIdentity } from "~/lib/request-id";
 import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/lib/quote-fields";
 
 /** The request as a text message, for a visitor whose data connection is gone. */
@@ -45,7 +45,6 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
   const { pathname } = useLocation();
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const requestIdRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const fieldErrors = result && !result.ok ? result.fieldErrors : initialErrors;
@@ -58,7 +57,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
   // Each fill of the form gets its own request id, so a retried post is stored once. The
   // prerendered page holds none (it would be shared by every visitor): the server derives one.
   useEffect(() => {
-    if (requestIdRef.current && !requestIdRef.current.value) requestIdRef.current.value = newRequestId();
+    assignRequestIdentity(formRef.current);
   }, []);
 
   useEffect(() => {
@@ -66,7 +65,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
     if (result.ok) {
       showToast({ ...quoteToast, tone: "success" });
       formRef.current?.reset();
-      if (requestIdRef.current) requestIdRef.current.value = newRequestId();
+      assignRequestIdentity(formRef.current, { renew: true });
     } else {
       showToast({
         tone: "error",
@@ -158,7 +157,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
           <textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...fieldProps("message")} />
           {error("message")}
         </div>
-        <RequestFormHiddenFields idPrefix={id} requestIdRef={requestIdRef} />
+        <RequestFormHiddenFields idPrefix={id} />
         <Button
           type="submit"
           variant="cta"

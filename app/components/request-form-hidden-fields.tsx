@@ -1,21 +1,16 @@
-import type { RefObject } from "react";
 import { honeypotField } from "~/lib/quote-fields";
-import { requestIdField } from "~/lib/request-id";
+import { requestIdField, requestKeyField } from "~/lib/request-id";
 
 /**
- * The two fields every request form carries unseen: the request id that makes a retried post count
- * once, and the honeypot that bots fill and people never see.
+ * The fields every request form carries unseen: the request id that makes a retried post count
+ * once and the key that proves a retry comes from this phone (both filled by
+ * `assignRequestIdentity`), and the honeypot that bots fill and people never see.
  */
-export function RequestFormHiddenFields({
-  idPrefix,
-  requestIdRef,
-}: {
-  idPrefix: string;
-  requestIdRef: RefObject<HTMLInputElement | null>;
-}) {
+export function RequestFormHiddenFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
-      <input type="hidden" name={requestIdField} ref={requestIdRef} />
+      <input type="hidden" name={requestIdField} />
+      <input type="hidden" name={requestKeyField} />
       {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-${honeypotField}`}>Leave this field empty</label>

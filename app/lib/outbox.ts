@@ -123,10 +123,12 @@ async function sendOne(entry: OutboxEntry): Promise<OutboxEntry> {
     return entry;
   }
   if (!answer.ok) return { ...entry, refused: answer.formError ?? "The request was not accepted." };
-  for (const photo of entry.photos) {
+  // No photo address: the request was already received and this phone could not prove it sent it.
+  const { photoPath } = answer;
+  for (const photo of photoPath ? entry.photos : []) {
     const body = new FormData();
     body.append("photos", photo, "photo.jpg");
-    await fetch(answer.photoPath ?? "", { method: "POST", body, headers: { Accept: "application/json" } }).catch(() => undefined);
+    await fetch(photoPath ?? "", { method: "POST", body, headers: { Accept: "application/json" } }).catch(() => undefined);
   }
   return { ...entry, photos: [], sentAt: Date.now() };
 }

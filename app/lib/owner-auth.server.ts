@@ -95,3 +95,26 @@ export async function requireOwner(request: Request, context: AppLoadContext): P
 export function safeNext(value: FormDataEntryValue | string | null): string {
   return typeof value === "string" && /^\/owner(\/[A-Za-z0-9/_.-]*)?(\?[^\s]*)?$/.test(value) && !value.includes("..") ? value : "/owner";
 }
+
+/**
+ * Starts a new session for an owner (and a new id: whatever session the browser held ends), then
+ * goes on through the step that marks this browser as a known device (its own Set-Cookie).
+ * `viaLink` records a sign-in by e-mailed link: that session may set a new password without the old one.
+ */
+export async function startOwnerSession(
+  request: Request,
+  context: AppLoadContext,
+  ownerId: number,
+  next: string,
+  { viaLink = false } = {},
+) {
+  const storage = await ownerSessions(context);
+  const previous = await storage.getSession(request.headers.get("cookie"));
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("ownerId", ownerId);
+  if (viaLink) session.set("signedInByLinkAt", Date.now());
+  return redirect(`/owner/known-device?next=${encodeURIComponent(next)}`, {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}

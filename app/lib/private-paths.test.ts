@@ -13,14 +13,21 @@ describe("private paths", () => {
       "/%6Fwner/sign-in",
       "/owner.data",
       "/OWNER.data",
+      "/owner%20",
+      "/owner%20/requests/1",
+      "//owner/requests/1",
+      "/owner%2Frequests%2F1",
     ])
       expect(isOwnerPath(path), path).toBe(true);
-    for (const path of ["/", "/owners-manual", "/contact", "/services/owner-operators"]) expect(isOwnerPath(path), path).toBe(false);
+    for (const path of ["/", "/owners-manual", "/ownership", "/contact", "/services/owner-operators"])
+      expect(isOwnerPath(path), path).toBe(false);
   });
 
   it("count status pages as private too", () => {
     expect(isPrivatePath("/request/abc")).toBe(true);
     expect(isPrivatePath("/REQUEST/abc")).toBe(true);
+    expect(isPrivatePath("/request%20/abc")).toBe(true);
     expect(isPrivatePath("/roadside")).toBe(false);
+    expect(isPrivatePath("/requests-for-quotes")).toBe(false);
   });
 });

@@ -2,22 +2,29 @@
  * The addresses that hold personal data: the owner's pages and the drivers' status pages.
  * React Router matches paths decoded and case-insensitively, so /OWNER and /%6fwner reach the
  * inbox too: every check of these paths goes through here, on the decoded, lower-case path.
+ * The server redirects other spellings (dot segments, doubled slashes) to the normal form first
+ * (server/normal-path.ts); what is left, such as /owner%20, still counts as private here.
  */
-function normalized(pathname: string): string {
+function firstSegment(pathname: string): string {
+  let path: string;
   try {
-    return decodeURIComponent(pathname).toLowerCase();
+    path = decodeURIComponent(pathname);
   } catch {
-    return pathname.toLowerCase();
+    path = pathname;
   }
+  return path.toLowerCase().replace(/^\/+/, "").split("/")[0] ?? "";
 }
 
-/** /owner, /owner/…, and React Router's data requests for them (/owner.data). */
+/** A first segment that is the word itself, alone or followed by anything but a letter or digit (owner, owner.data, "owner "). */
+const isSegment = (segment: string, word: string) =>
+  segment === word || (segment.startsWith(word) && /^[^a-z0-9_]/.test(segment.slice(word.length)));
+
+/** /owner, /owner/…, React Router's data requests for them (/owner.data), and any other spelling of them. */
 export function isOwnerPath(pathname: string): boolean {
-  const path = normalized(pathname);
-  return path === "/owner" || path.startsWith("/owner/") || path.startsWith("/owner.");
+  return isSegment(firstSegment(pathname), "owner");
 }
 
 /** Never cached anywhere: the owner's pages and a request's private status page. */
 export function isPrivatePath(pathname: string): boolean {
-  return isOwnerPath(pathname) || normalized(pathname).startsWith("/request/");
+  return isOwnerPath(pathname) || isSegment(firstSegment(pathname), "request");
 }

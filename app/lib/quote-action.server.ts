@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { siteConfig } from "~/config/site";
-import { requestIdOf } from "~/lib/request-id.server";
+import { requestIdentityOf } from "~/lib/request-id.server";
 import { parseQuoteForm, type QuoteActionResult, type QuoteFormValues } from "~/lib/quote-request";
 import { spamSignalOf } from "~/lib/spam-signals";
 
@@ -41,10 +41,16 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   const fields = parsed.kind === "bot" ? parsed.values : parsed.request;
   const spamReason = parsed.kind === "bot" ? "honeypot filled" : spamSignalOf(fields.message);
   const origin = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
-  const requestId = requestIdOf(form, "quote", context.clientIp, [fields.name, fields.email, fields.phone, fields.message]);
+  // A quote's answer holds no link, so a repeated post learns nothing: the sender proof is kept all the same.
+  const { requestId, senderHash } = await requestIdentityOf(request, form, context, "quote", [
+    fields.name,
+    fields.email,
+    fields.phone,
+    fields.message,
+  ]);
 
   try {
-    const received = await context.requestInbox.receive({ ...fields, requestId, kind: "quote", spamReason }, origin);
+    const received = await context.requestInbox.receive({ ...fields, requestId, senderHash, kind: "quote", spamReason }, origin);
     if (received.outcome === "flood") return refuse(429, floodMessage, fields);
   } catch (error) {
     console.error("Quote request could not be stored:", error);

@@ -21,18 +21,23 @@ export function clean(value: string, { multiline }: { multiline: boolean }): str
 export const field = (multiline = false) =>
   z.string({ error: "This field is required." }).transform((value) => clean(value, { multiline }));
 
-/** A phone number a person can be called back on; shared by every form. */
-export const phoneSchema = field().pipe(
-  z
-    .string()
-    .min(1, "Please enter your phone number.")
-    .max(quoteLimits.phone, `Your phone number must be at most ${quoteLimits.phone} characters.`)
-    .regex(/^[0-9+().\-\s/x#ext]*$/i, "Please enter a phone number using digits, spaces, +, ( ) and -.")
-    .refine((value) => {
-      const digits = value.replace(/\D/g, "").length;
-      return digits >= 7 && digits <= 15;
-    }, "Please enter a phone number with 7 to 15 digits."),
-);
+/**
+ * A phone number a person can be called back on; shared by every form. Bytes that were not text
+ * (replaced by U+FFFD when a garbled post was read) are dropped: the digits around them still call.
+ */
+export const phoneSchema = field()
+  .transform((value) => value.replace(/\uFFFD/g, "").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter your phone number.")
+      .max(quoteLimits.phone, `Your phone number must be at most ${quoteLimits.phone} characters.`)
+      .regex(/^[0-9+().\-\s/x#ext]*$/i, "Please enter a phone number using digits, spaces, +, ( ) and -.")
+      .refine((value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return digits >= 7 && digits <= 15;
+      }, "Please enter a phone number with 7 to 15 digits."),
+  );
 
 export const quoteRequestSchema = z.object({
   name: field().pipe(

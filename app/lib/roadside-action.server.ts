@@ -1,24 +1,34 @@
 import { data, type AppLoadContext } from "react-router";
-import { FormDataParseError, MultipartParseError } from "@remix-run/form-data-parser";
+import { siteConfig } from "~/config/site";
 import { floodMessage } from "~/lib/quote-action.server";
-import { requestIdOf } from "~/lib/request-id.server";
+import { provesSender, requestIdentityOf } from "~/lib/request-id.server";
 import { requestReference, statusPath } from "~/lib/request-status";
 import { needs911, type PhotoOutcome, type RoadsideActionResult } from "~/lib/roadside-fields";
-import { readPostWithPhotos, storePhotos, type PostWithPhotos } from "~/lib/roadside-photos.server";
+import { readPostWithPhotos, storePhotos, UnreadablePostError, type PostWithPhotos } from "~/lib/roadside-photos.server";
 import { parseRoadsideForm } from "~/lib/roadside-request.server";
 import { spamSignalOf } from "~/lib/spam-signals";
 
-const unreadable = "Your request could not be read. Please send the form again, or call us.";
-const notSaved = "Something went wrong on our side and your request was not saved. Please call us.";
+const unreadable = `Your request could not be read. Please send the form again, or call us at ${siteConfig.phone.display}.`;
+const garbledNote = `Some of what you sent held characters this form cannot read. Please check the fields below, or call us at ${siteConfig.phone.display}.`;
+const notSaved = `Something went wrong on our side and your request was not saved. Please call us at ${siteConfig.phone.display}.`;
 
-const refuse = (status: number, result: Omit<Extract<RoadsideActionResult, { ok: false }>, "ok">) =>
-  data<RoadsideActionResult>({ ok: false, ...result }, { status });
+const refuse = (status: number, result: Omit<Extract<RoadsideActionResult, { ok: false }>, "ok">, headers?: HeadersInit) =>
+  data<RoadsideActionResult>({ ok: false, ...result }, { status, headers });
+
+/** Photos sent again with a request that was already received are not added to it: said so, by name. */
+const notAddedAgain = (photos: PostWithPhotos["photos"]): PhotoOutcome[] =>
+  photos.map((result) => {
+    const name = result.ok ? result.photo.name : result.outcome.name;
+    return { name, ok: false, error: `${name} was not added: this request was already received.` };
+  });
 
 /**
  * Takes a roadside request: without JavaScript one multipart post with the photos, with
  * JavaScript the text alone (photos follow to the request's photo address). The request is
  * committed before success is answered, once per request id; a photo that cannot be used is
- * reported and never costs the request.
+ * reported and never costs the request. A post repeating a stored request's id is answered
+ * "already received"; it gets the private status link only when it proves it comes from the
+ * browser that sent the first one (request-id.server.ts).
  */
 export async function handleRoadsideAction(request: Request, context: AppLoadContext) {
   if (context.refusal) return refuse(context.refusal.status, { formError: context.refusal.message });
@@ -30,26 +40,29 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
   try {
     post = await readPostWithPhotos(request);
   } catch (error) {
-    if (!(error instanceof FormDataParseError || error instanceof MultipartParseError)) throw error;
+    if (!(error instanceof UnreadablePostError)) throw error;
     return refuse(400, { formError: unreadable });
   }
 
   const parsed = parseRoadsideForm(post.form);
   if (parsed.kind === "invalid") {
     const photosAgain = post.photos.length > 0 ? " Choose your photos again before you send." : "";
-    return refuse(400, { formError: parsed.formError + photosAgain, fieldErrors: parsed.fieldErrors, values: parsed.values });
+    const formError = (post.garbled ? garbledNote : parsed.formError) + photosAgain;
+    return refuse(400, { formError, fieldErrors: parsed.fieldErrors, values: parsed.values });
   }
   const { request: roadside } = parsed;
   const spamReason = parsed.kind === "bot" ? "honeypot filled" : spamSignalOf(roadside.details.details);
-  const requestId = requestIdOf(post.form, "roadside", context.clientIp, [roadside.phone, roadside.name, roadside.details]);
+  const identity = await requestIdentityOf(request, post.form, context, "roadside", [roadside.phone, roadside.name, roadside.details]);
+  const headers = identity.setCookie ? { "Set-Cookie": identity.setCookie } : undefined;
   const origin = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
 
-  let photos: PhotoOutcome[] = post.photos.map((result) => (result.ok ? { name: result.photo.name, ok: true } : result.outcome));
+  let photos: PhotoOutcome[] = [];
   let received;
   try {
     received = await context.requestInbox.receive(
       {
-        requestId,
+        requestId: identity.requestId,
+        senderHash: identity.senderHash,
         kind: "roadside",
         name: roadside.name,
         email: "",
@@ -68,18 +81,34 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
     );
   } catch (error) {
     console.error("Roadside request could not be stored:", error);
-    return refuse(500, { formError: notSaved, values: parsed.values });
+    return refuse(500, { formError: notSaved, values: parsed.values }, headers);
   }
-  if (received.outcome === "flood") return refuse(429, { formError: floodMessage, values: parsed.values });
+  if (received.outcome === "flood") return refuse(429, { formError: floodMessage, values: parsed.values }, headers);
 
   const stored = received.request;
+  const call911 = needs911(parsed.values);
+  if (received.outcome === "duplicate") {
+    const photosHeld = (await context.requestStore.photos(stored.id)).length;
+    const links = provesSender(identity, stored.senderHash)
+      ? { statusPath: statusPath(stored.statusToken), photoPath: `${statusPath(stored.statusToken)}/photos` }
+      : {};
+    return data<RoadsideActionResult>(
+      {
+        ok: true,
+        alreadyReceived: true,
+        reference: requestReference(stored),
+        call911,
+        photos: notAddedAgain(post.photos),
+        photosHeld,
+        ...links,
+      },
+      { headers },
+    );
+  }
+  if (stored.spam) photos = post.photos.map((result) => (result.ok ? { name: result.photo.name, ok: true } : result.outcome));
   const path = statusPath(stored.statusToken);
-  return data<RoadsideActionResult>({
-    ok: true,
-    reference: requestReference(stored),
-    statusPath: path,
-    photoPath: `${path}/photos`,
-    call911: needs911(parsed.values),
-    photos,
-  });
+  return data<RoadsideActionResult>(
+    { ok: true, reference: requestReference(stored), statusPath: path, photoPath: `${path}/photos`, call911, photos },
+    { headers },
+  );
 }

@@ -74,17 +74,32 @@ export interface PhotoOutcome {
   error?: string;
 }
 
+/** What a request's photo address answers: each photo's outcome, and what went wrong when not all were kept. */
+export interface PhotoUploadResult {
+  ok: boolean;
+  photos: PhotoOutcome[];
+  error?: string;
+}
+
 /** What the roadside action answers; the page shows the confirmation (or the form again) from it. */
 export type RoadsideActionResult =
   | {
       ok: true;
       /** A short reference the driver can quote on the phone. */
       reference: string;
-      statusPath: string;
-      /** Where more photos can be sent (the status page's address plus /photos). */
-      photoPath: string;
+      /**
+       * The private status page. Absent when a post repeated a request already received without
+       * proving it came from the same phone: the reference and the phone number are all it gets.
+       */
+      statusPath?: string;
+      /** Where more photos can be sent (the status page's address plus /photos); absent with statusPath. */
+      photoPath?: string;
       call911: boolean;
       photos: PhotoOutcome[];
+      /** This post repeated a request that was already received: nothing new was stored. */
+      alreadyReceived?: boolean;
+      /** With alreadyReceived: how many photos the request holds. */
+      photosHeld?: number;
     }
   | {
       ok: false;

@@ -74,3 +74,41 @@ describe("readPostWithPhotos", () => {
     expect(read.get("unit")).toBeNull();
   });
 });
+
+describe("readPostWithPhotos and bytes that are not text", () => {
+  const post = (body: Buffer) =>
+    new Request("http://localhost/roadside", { method: "POST", body: new Uint8Array(body), headers: { "Content-Type": "multipart/form-data; boundary=B" } });
+  const part = (name: string, value: Buffer) =>
+    Buffer.concat([Buffer.from(`--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), value, Buffer.from("\r\n")]);
+
+  it("replaces bytes that are not UTF-8 and keeps the field, marking the post garbled", async () => {
+    const body = Buffer.concat([
+      part("landmark", Buffer.from([0x45, 0x78, 0xff, 0xc0, 0xaf])),
+      part("road", Buffer.from("401")),
+      Buffer.from("--B--\r\n"),
+    ]);
+    const { form, garbled } = await readPostWithPhotos(post(body));
+    expect(form.get("landmark")).toBe("Ex\uFFFD\uFFFD\uFFFD");
+    expect(form.get("road")).toBe("401");
+    expect(garbled).toBe(true);
+  });
+
+  it("leaves out a part whose header is not UTF-8, and reads the rest", async () => {
+    const body = Buffer.concat([
+      Buffer.from('--B\r\nContent-Disposition: form-data; name="n\xff"\r\n\r\nx\r\n', "latin1"),
+      part("phone", Buffer.from("519-555-0100")),
+      Buffer.from("--B--\r\n"),
+    ]);
+    const { form, garbled } = await readPostWithPhotos(post(body));
+    expect([...form.keys()]).toEqual(["phone"]);
+    expect(garbled).toBe(true);
+  });
+
+  it("reads a clean post as clean", async () => {
+    const { form, garbled } = await readPostWithPhotos(
+      post(Buffer.concat([part("phone", Buffer.from("519 555 0100 é")), Buffer.from("--B--\r\n")])),
+    );
+    expect(form.get("phone")).toBe("519 555 0100 é");
+    expect(garbled).toBe(false);
+  });
+});

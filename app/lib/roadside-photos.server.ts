@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import { isMultipartRequest, MultipartParseError, parseMultipartRequest } from "@remix-run/multipart-parser";
 import sharp from "sharp";
 import { maxPhotos, photoField, type PhotoOutcome } from "~/lib/roadside-fields";
 import type { RequestStore } from "../../server/requests/store";
@@ -61,39 +61,81 @@ export async function preparePhoto(name: string, bytes: Uint8Array): Promise<Pho
 export interface PostWithPhotos {
   form: FormData;
   photos: PhotoResult[];
+  /** Some of the post could not be read as text (bytes that are not UTF-8, a part with unreadable headers): replaced or left out. */
+  garbled: boolean;
 }
 
+/** A post that cannot be read at all (not multipart, a broken or oversized body): answered 400, never a server error. */
+export class UnreadablePostError extends Error {}
+
+// Not `fatal`: a byte that is not UTF-8 becomes U+FFFD instead of failing the whole request.
+const lenientUtf8 = new TextDecoder("utf-8");
+const maxParts = 100;
+
 /**
- * Reads a form post with a maintained multipart parser. The parser's own limits guard the
- * server; the per-photo rules (10 MB, 3 photos, a decodable image) are checked here, so a
- * bad photo is reported and the rest of the request is kept.
+ * Reads a form post with a maintained multipart parser (@remix-run/multipart-parser). Text is
+ * decoded leniently, so a driver's request with one undecodable byte is kept, marked garbled.
+ * The parser's own limits guard the server; the per-photo rules (10 MB, 3 photos, a decodable
+ * image) are checked here, so a bad photo is reported and the rest of the request is kept.
  */
 export async function readPostWithPhotos(request: Request, alreadyStored = 0): Promise<PostWithPhotos> {
+  if (!isMultipartRequest(request)) {
+    try {
+      // URL-encoded: the platform's parser already replaces what is not UTF-8.
+      const form = await request.formData();
+      const garbled = [...form.values()].some((value) => typeof value === "string" && value.includes("\uFFFD"));
+      return { form, photos: [], garbled };
+    } catch (error) {
+      throw new UnreadablePostError("The post could not be read as a form.", { cause: error });
+    }
+  }
+  const form = new FormData();
   const photos: PhotoResult[] = [];
   let seen = alreadyStored;
-  const form = await parseFormData(
-    request,
+  let garbled = false;
+  let parts = 0;
+  try {
     // Generous file limits so an oversized photo is reported, not fatal; the post's total is the real bound.
-    { maxFiles: 12, maxFileSize: photoLimits.maxPostBytes, maxTotalSize: photoLimits.maxPostBytes, maxParts: 100 },
-    async (upload: FileUpload) => {
+    for await (const part of parseMultipartRequest(request, {
+      maxFileSize: photoLimits.maxPostBytes,
+      maxTotalSize: photoLimits.maxPostBytes,
+      maxParts,
+    })) {
+      parts += 1;
+      let name: string | undefined;
+      let isFile: boolean;
+      try {
+        ({ name, isFile } = part);
+      } catch {
+        // Headers that are not UTF-8 (the parser reads them strictly): this part is left out.
+        garbled = true;
+        continue;
+      }
+      if (!name) continue;
+      if (!isFile) {
+        const text = lenientUtf8.decode(part.bytes);
+        if (text.includes("\uFFFD")) garbled = true;
+        form.append(name, text);
+        continue;
+      }
       // Files anywhere else are dropped; a form without JavaScript sends an empty part when no photo was chosen.
-      if (upload.fieldName !== photoField || upload.size === 0) return;
+      if (name !== photoField || part.size === 0) continue;
+      const fileName = part.filename ?? "photo";
       seen += 1;
       if (seen > photoLimits.maxFiles) {
-        photos.push({
-          ok: false,
-          outcome: {
-            name: shownName(upload.name),
-            ok: false,
-            error: `Only ${maxPhotos} photos are kept: ${shownName(upload.name)} was left out.`,
-          },
-        });
-        return;
+        const shown = shownName(fileName);
+        photos.push({ ok: false, outcome: { name: shown, ok: false, error: `Only ${maxPhotos} photos are kept: ${shown} was left out.` } });
+        continue;
       }
-      photos.push(await preparePhoto(upload.name, new Uint8Array(await upload.arrayBuffer())));
-    },
-  );
-  return { form, photos };
+      photos.push(await preparePhoto(fileName, part.bytes));
+    }
+  } catch (error) {
+    if (error instanceof MultipartParseError || error instanceof TypeError) {
+      throw new UnreadablePostError(`The post could not be read (${parts} parts read).`, { cause: error });
+    }
+    throw error;
+  }
+  return { form, photos, garbled };
 }
 
 /** Writes ready photos under the uploads folder with random names and records them with the request. */

@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = new URL(request.url).searchParams.get("kind");
   if (kind !== "quote" && kind !== "roadside") return data({ ok: false, formError: "Unknown kind of request." }, { status: 400 });
   const result = kind === "roadside" ? await handleRoadsideAction(request, context) : await handleQuoteAction(request, context);
-  return Response.json(result.data, { status: result.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });
+  // The action's own headers (a sender cookie) go with the JSON.
+  const headers = new Headers(result.init?.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(result.data, { status: result.init?.status ?? 200, headers });
 }
 
 export function loader() {

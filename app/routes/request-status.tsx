@@ -1,16 +1,19 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation, useParams } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/request-status";
 import { CallButton } from "~/components/call-button";
+import { PhotoUploadForm } from "~/components/roadside/photo-upload-form";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { useHydrated } from "~/lib/use-hydrated";
-import { isStatusPageOpen, requestReference, statusPageDays, statusWords, type RequestStatus } from "~/lib/request-status";
+import { isStatusPageOpen, requestReference, statusPageDays, statusPath, statusWords, type RequestStatus } from "~/lib/request-status";
+import { receivePhotoPost } from "~/lib/request-photo-post.server";
+import type { PhotoUploadResult } from "~/lib/roadside-fields";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -61,6 +64,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+/**
+ * Photos posted without JavaScript (the form on the confirmation, or on this page after a refused
+ * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { status, result } = await receivePhotoPost(request, params.token, context);
+  if (result.ok) throw redirect(statusPath(params.token), 303);
+  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
 const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
 
 /** A refresh that fails (no signal) keeps the page as it was. */
@@ -68,7 +81,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return lastKnown.load(serverLoader);
 }
 
-export default function RequestStatusPage({ loaderData }: Route.ComponentProps) {
+/** The status page; after a photo post without JavaScript that kept less than all, it also says what was not kept. */
+export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
   if (!loaderData.found) {
     return (
@@ -100,6 +114,7 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
       <h1 id="status-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
         {statusWords[status]}
       </h1>
+      {actionData ? <PhotoPostOutcome result={actionData} /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Reference</dt>
         <dd>{reference}</dd>
@@ -171,5 +186,25 @@ function AutoUpdate() {
         {updating ? "Stop updating" : "Start updating"}
       </button>
     </p>
+  );
+}
+
+/** What a photo post without JavaScript kept: every photo not kept by name and why, and the form to try again. */
+function PhotoPostOutcome({ result }: { result: PhotoUploadResult }) {
+  const { token = "" } = useParams();
+  const refused = result.photos.filter((photo) => !photo.ok);
+  return (
+    <div role="alert" className="mt-6 rounded-md border-2 border-danger bg-white p-4">
+      <h2 className="text-2xl font-bold uppercase">{result.error ?? "Some photos were not kept"}</h2>
+      {refused.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {refused.map((photo, index) => (
+            <li key={`${photo.name}-${index}`}>{photo.error}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2">Your request is safe. You can try other photos:</p>
+      <PhotoUploadForm action={statusPath(token)} id="photos-again" />
+    </div>
   );
 }

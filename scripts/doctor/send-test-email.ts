@@ -3,7 +3,7 @@
  * with the same transport settings as the request e-mails, so a pass here means the owner
  * will hear about requests.
  */
-import nodemailer from "nodemailer";
+import { createMailTransport } from "../../server/mail/transport";
 
 export interface TestEmail {
   smtpUrl: string;
@@ -16,11 +16,7 @@ export interface TestEmail {
 export type TestEmailResult = { ok: true; serverAnswer: string } | { ok: false; serverAnswer: string };
 
 export async function sendTestEmail({ smtpUrl, to, from, businessName, now }: TestEmail): Promise<TestEmailResult> {
-  const smtp = new URL(smtpUrl);
-  smtp.searchParams.set("connectionTimeout", "10000");
-  smtp.searchParams.set("greetingTimeout", "10000");
-  smtp.searchParams.set("socketTimeout", "20000");
-  const transport = nodemailer.createTransport(smtp.toString());
+  const transport = createMailTransport(smtpUrl);
   try {
     const info = await transport.sendMail({
       from,

@@ -89,3 +89,28 @@ describe("owner store", () => {
     expect(await (await openOwnerStore(client)).cookieSecret()).toBe(secret);
   });
 });
+
+describe("sign-in links", () => {
+  it("work once, for their owner, until they expire; the table holds only hashes", async () => {
+    const { owners, client } = await freshStore();
+    const { owner } = await owners.saveOwner("owner@example.com", "h");
+    const token = await owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 });
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const stored = await client.execute("SELECT token_hash FROM owner_sign_in_links");
+    expect(String(stored.rows[0]?.token_hash)).not.toContain(token!);
+    expect((await owners.redeemSignInLink(token!))?.email).toBe("owner@example.com");
+    expect(await owners.redeemSignInLink(token!)).toBeNull();
+    expect(await owners.redeemSignInLink("not-a-token")).toBeNull();
+
+    const expired = await owners.createSignInLink(owner.id, { ttlMs: 1, maxRecent: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await owners.redeemSignInLink(expired!)).toBeNull();
+  });
+
+  it("are capped per owner, even when asked for all at once", async () => {
+    const { owners } = await freshStore();
+    const { owner } = await owners.saveOwner("owner@example.com", "h");
+    const made = await Promise.all(Array.from({ length: 8 }, () => owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 })));
+    expect(made.filter(Boolean)).toHaveLength(3);
+  });
+});

@@ -58,6 +58,14 @@ export interface OwnerStore {
 
   /** The secret that signs owner cookies: made once, kept in the database, shared by every process. */
   cookieSecret(): Promise<string>;
+
+  /**
+   * Makes a single-use sign-in link's token for an owner, valid for `ttlMs`; null when this owner
+   * already had `maxRecent` links in that time (an inbox cannot be flooded with them).
+   */
+  createSignInLink(ownerId: number, limits: { ttlMs: number; maxRecent: number }): Promise<string | null>;
+  /** Uses a link's token: the owner it signs in, once, before it expires; null otherwise. */
+  redeemSignInLink(token: string): Promise<Owner | null>;
 }
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
@@ -192,6 +200,29 @@ export async function openOwnerStore(client: Client, limits: SessionLimits = ses
     async clearFailures(keys) {
       if (keys.length === 0) return;
       await client.execute({ sql: `DELETE FROM sign_in_failures WHERE key IN (${keys.map(() => "?").join(", ")})`, args: [...keys] });
+    },
+
+    async createSignInLink(ownerId, { ttlMs, maxRecent }) {
+      const now = Date.now();
+      const token = randomBytes(32).toString("base64url");
+      // Counted and written in one statement, so parallel requests cannot all slip past the cap.
+      const result = await client.execute({
+        sql: `INSERT INTO owner_sign_in_links (token_hash, owner, created_at, expires_at)
+              SELECT ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM owner_sign_in_links WHERE owner = ? AND created_at > ?) < ?`,
+        args: [hashId(token), ownerId, now, now + ttlMs, ownerId, now - ttlMs, maxRecent],
+      });
+      // Old links are of no use to anyone: they go as new ones are made.
+      await client.execute({ sql: `DELETE FROM owner_sign_in_links WHERE expires_at < ?`, args: [now - 86_400_000] });
+      return result.rowsAffected === 1 ? token : null;
+    },
+    async redeemSignInLink(token) {
+      const now = Date.now();
+      const result = await client.execute({
+        sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner`,
+        args: [now, hashId(token), now],
+      });
+      const row = result.rows[0];
+      return row ? getOwner(Number(row.owner)) : null;
     },
 
     cookieSecret() {

@@ -25,6 +25,7 @@ const roadside = (details: Record<string, unknown>, overrides: Partial<StoredReq
   notifiedAt: null,
   notifyAttempts: 0,
   lastNotifyError: null,
+  senderHash: null,
   ...overrides,
 });
 

@@ -23,6 +23,7 @@ const lead: StoredRequest = {
   notifiedAt: null,
   notifyAttempts: 0,
   lastNotifyError: null,
+  senderHash: null,
 };
 
 describe("leads output", () => {

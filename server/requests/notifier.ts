@@ -1,6 +1,6 @@
-import nodemailer from "nodemailer";
 import type { Env } from "~/lib/env.server";
 import { siteConfig } from "~/config/site";
+import { createMailTransport } from "../mail/transport";
 import { photosEmail, requestEmail } from "./email";
 import type { RequestStore, StoredRequest } from "./store";
 
@@ -48,11 +48,7 @@ export function createRequestNotifier(
     return { notifySoon() {}, notifyNow: async () => "skipped", notifyPhotos() {}, start() {}, async stop() {}, async idle() {} };
   }
   const from = env.LEADS_NOTIFY_FROM ?? siteConfig.email;
-  const smtp = new URL(smtpUrl);
-  smtp.searchParams.set("connectionTimeout", "10000");
-  smtp.searchParams.set("greetingTimeout", "10000");
-  smtp.searchParams.set("socketTimeout", "20000");
-  const transport = nodemailer.createTransport(smtp.toString());
+  const transport = createMailTransport(smtpUrl);
   const recipient = to;
   const sending = new Map<number, Promise<"sent" | "failed" | "skipped">>();
   let timer: NodeJS.Timeout | undefined;

@@ -81,4 +81,12 @@ export const requestMigrations: readonly Migration[] = [
       `CREATE INDEX request_photos_unnotified ON request_photos (notified_at, request)`,
     ],
   },
+  {
+    name: "005-request-sender",
+    statements: [
+      // A hash of what the first post's browser holds (the form's key, or its sender cookie): a post
+      // repeating the request id gets the private status link only when it proves the same sender.
+      `ALTER TABLE requests ADD COLUMN sender_hash TEXT`,
+    ],
+  },
 ];

@@ -21,6 +21,8 @@ export interface NewRequest {
   spamReason?: string | null;
   /** Set when the sender's address has posted more than usual: stored and e-mailed with that mark. */
   suspect?: boolean;
+  /** The hash a repeated post must prove to be answered with the private links (request-id.server.ts). */
+  senderHash?: string | null;
 }
 
 export interface RequestOrigin {
@@ -50,6 +52,7 @@ export interface StoredRequest {
   notifiedAt: string | null;
   notifyAttempts: number;
   lastNotifyError: string | null;
+  senderHash: string | null;
 }
 
 export type RequestEventType = "email-sent" | "email-failed" | "status" | "note" | "spam" | "not-spam";
@@ -150,10 +153,10 @@ export async function openRequestStore(location: DatabaseLocation): Promise<Requ
 }
 
 const columns = `id, request_id, kind, status, spam, spam_reason, suspect, name, email, phone, message, details, status_token,
-  created_at, updated_at, ip, user_agent, notified_at, notify_attempts, last_notify_error`;
+  created_at, updated_at, ip, user_agent, notified_at, notify_attempts, last_notify_error, sender_hash`;
 const select = `SELECT ${columns} FROM requests`;
 const insert = `INSERT INTO requests (request_id, kind, spam, spam_reason, suspect, name, email, phone, message, details,
-  status_token, created_at, updated_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  status_token, created_at, updated_at, ip, user_agent, sender_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (request_id) DO NOTHING RETURNING ${columns}`;
 
 const spamClause = { exclude: "spam = 0", only: "spam = 1", include: "1 = 1" } as const;
@@ -253,6 +256,7 @@ export function createRequestStore(client: Client): RequestStore {
           now,
           origin.ip ?? null,
           origin.userAgent?.slice(0, 400) ?? null,
+          request.senderHash ?? null,
         ],
       };
       return new Promise<SaveResult>((resolve, reject) => {
@@ -519,5 +523,6 @@ function toRequest(row: Row): StoredRequest {
     notifiedAt: text(row.notified_at),
     notifyAttempts: Number(row.notify_attempts ?? 0),
     lastNotifyError: text(row.last_notify_error),
+    senderHash: text(row.sender_hash),
   };
 }

@@ -1,61 +1,27 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import sharp from "sharp";
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startSmtpTestServer } from "../smtp-test-server";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { testPort } from "./environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 // A server of its own (its own owners, requests and mail), behind a "proxy" so each test can
 // come from its own address and the per-address sign-in throttle of one test never slows another.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-let server: ServerProcess;
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let dataDir: string;
 const port = testPort(4361);
 const site = `http://127.0.0.1:${port}`;
 const owner = { email: "owner@example.com", password: "correct horse battery staple" };
 const quoteDriver = { name: "Nadia Quote-Person", phone: "519-555-0311", email: "nadia@example.com" };
 const roadsideDriver = { name: "Roadside Ravi", phone: "519-555-0312" };
-let addressSerial = 10;
-/** A fresh client address for each use (X-Forwarded-For behind TRUST_PROXY). */
-const nextAddress = () => `203.0.113.${++addressSerial}`;
-
-function ownerCommand(args: string[], input?: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/owner.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input ?? "");
-  });
-}
-
-async function plainClient(extra: Record<string, string> = {}): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: site, maxRedirects: 0, extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), ...extra } });
-}
-
-async function signedInPage(browser: Browser, who = owner): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto(`${site}/owner`);
-  await expect(page).toHaveURL(`${site}/owner/sign-in`);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  return page;
-}
+let sut: SiteUnderTest;
+let dataDir: string;
+const nextAddress = () => sut.nextAddress();
+const ownerCommand = (args: string[], input?: string) => sut.ownerCommand(args, input);
+const plainClient = (extra: Record<string, string> = {}): Promise<APIRequestContext> => sut.plainClient(extra);
+const signedInPage = (browser: Browser, who = owner): Promise<Page> => sut.signedInPage(browser, who);
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "owner-session");
 const personal = [quoteDriver.name, quoteDriver.phone, quoteDriver.email, roadsideDriver.name, roadsideDriver.phone];
@@ -68,19 +34,8 @@ let roadsideId = 0;
 let photoId = 0;
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "owner-"));
-  smtp = await startSmtpTestServer();
-  server = await startServerProcess({
-    port,
-    dataDir,
-    env: {
-      TRUST_PROXY: "1",
-      REQUESTS_FLOOD_LIMIT: "0",
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "dispatch@example.com",
-      OWNER_SIGNIN_MAX_DELAY_SECONDS: "2",
-    },
-  });
+  sut = await startSiteUnderTest({ port, env: { OWNER_SIGNIN_MAX_DELAY_SECONDS: "2" } });
+  dataDir = sut.dataDir;
   expect((await ownerCommand(["add", owner.email, "--password-stdin"], `${owner.password}\n`)).code).toBe(0);
 
   // A quote and a roadside request (with a photo) come in before the owner looks.
@@ -113,9 +68,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await sut?.stop();
 });
 
 test("the owner command refuses a short password and a bad e-mail, lists owners and never prints the password", async () => {

@@ -347,9 +347,11 @@ test("a post that cannot get through keeps every field, is kept on the phone wit
   await expect(page.getByText(/^Your request was sent at/)).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await roadsideRows()).filter((row) => row.phone === phone).length).toBe(1);
 
-  // The driver sends it again too: the same fill of the form is the same request, stored once.
+  // The driver sends it again too: the same fill of the form is the same request, stored once,
+  // and this phone (it holds the form's key) gets its own status page back.
   await page.getByRole("button", { name: "Send Roadside Request" }).click();
-  await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Already received" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Follow your request" })).toHaveAttribute("href", /^\/request\/[\w-]{22}$/);
   expect((await roadsideRows()).filter((row) => row.phone === phone)).toHaveLength(1);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** The top of every signed-in owner page: who is signed in, and the way out. */
@@ -11,12 +11,17 @@ export function OwnerFrame({ email, children }: { email: string; children: React
         <p>
           Signed in as <strong>{email}</strong>
         </p>
-        <Form method="post" action="/owner/sign-out">
-          <Button type="submit" variant="outline" size="sm">
-            <LogOut aria-hidden="true" />
-            Sign out
-          </Button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/owner/password" className="inline-flex min-h-11 items-center font-semibold underline">
+            Change password
+          </Link>
+          <Form method="post" action="/owner/sign-out">
+            <Button type="submit" variant="outline" size="sm">
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </Form>
+        </div>
       </div>
       {children}
     </div>

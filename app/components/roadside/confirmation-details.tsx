@@ -2,8 +2,9 @@ import { ImageUp } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SafetySteps } from "~/components/safety-steps";
 import { usePhotoUploads } from "~/components/roadside/use-photo-uploads";
+import { PhotoUploadForm } from "~/components/roadside/photo-upload-form";
 import { Button } from "~/components/ui/button";
-import { maxPhotos, photoField, type RoadsideActionResult } from "~/lib/roadside-fields";
+import type { RoadsideActionResult } from "~/lib/roadside-fields";
 
 interface RoadsideConfirmationProps {
   result: Extract<RoadsideActionResult, { ok: true }>;
@@ -18,14 +19,15 @@ export default function RoadsideConfirmationDetails({ result, files }: RoadsideC
   const uploads = usePhotoUploads();
   const started = useRef(false);
   useEffect(() => {
-    if (files && files.length > 0 && !started.current) {
+    // A repeated post's photos go only where it proved it may send them (its own request's address).
+    if (files && files.length > 0 && result.photoPath && !started.current) {
       started.current = true;
       uploads.start(result.photoPath, files);
     }
     // Once, when the confirmation appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const photoFailures = files ? [] : result.photos.filter((photo) => !photo.ok);
+  const photoFailures = files && result.photoPath ? [] : result.photos.filter((photo) => !photo.ok);
 
   return (
     <>
@@ -60,16 +62,12 @@ export default function RoadsideConfirmationDetails({ result, files }: RoadsideC
               <li key={`${photo.name}-${index}`}>{photo.error}</li>
             ))}
           </ul>
-          <p className="mt-2">Your request is safe. You can send other photos here:</p>
-          <form method="post" action={result.photoPath} encType="multipart/form-data" className="mt-3 flex flex-wrap items-center gap-3">
-            <label htmlFor="more-photos" className="font-semibold">
-              Photos (up to {maxPhotos} in all)
-            </label>
-            <input id="more-photos" name={photoField} type="file" accept="image/*" multiple className="text-base" />
-            <Button type="submit" variant="default">
-              Send photos
-            </Button>
-          </form>
+          {result.photoPath ? (
+            <>
+              <p className="mt-2">Your request is safe. You can send other photos here:</p>
+              <PhotoUploadForm action={result.statusPath ?? result.photoPath} id="more-photos" />
+            </>
+          ) : null}
         </div>
       ) : null}
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { buttonClasses } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
 
 const loadDetails = () =>
   import("~/components/roadside/confirmation-details").catch(() => ({
@@ -44,19 +45,30 @@ export function RoadsideConfirmation(props: ComponentProps<typeof RoadsideConfir
       <div>
         <CircleCheck aria-hidden="true" className="size-12 text-ok" />
         <h2 ref={headingRef} id="roadside-received" tabIndex={-1} className="mt-2 text-4xl font-bold uppercase outline-none">
-          Request received
+          {result.alreadyReceived ? "Already received" : "Request received"}
         </h2>
         <p className="mt-3 text-lg">
-          Your reference is <strong data-testid="reference">{result.reference}</strong>. We&apos;ll call you back at the number you gave.
-          Calling is still the fastest way: if you haven&apos;t heard from us in a few minutes, call and quote your reference.
+          {result.alreadyReceived ? (
+            <>
+              We already have this request: its reference is <strong data-testid="reference">{result.reference}</strong>. Nothing was sent
+              twice. To add anything, call us at {siteConfig.phone.display} and quote your reference.
+            </>
+          ) : (
+            <>
+              Your reference is <strong data-testid="reference">{result.reference}</strong>. We&apos;ll call you back at the number you
+              gave. Calling is still the fastest way: if you haven&apos;t heard from us in a few minutes, call and quote your reference.
+            </>
+          )}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <CallButton label="Call" showNumber />
         {/* A full page load: the status page is never cached, and updates itself. */}
-        <a href={result.statusPath} className={buttonClasses({ variant: "outline", size: "lg" })}>
-          Follow your request
-        </a>
+        {result.statusPath ? (
+          <a href={result.statusPath} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Follow your request
+          </a>
+        ) : null}
       </div>
       <Suspense fallback={null}>
         <RoadsideConfirmationDetails {...props} />

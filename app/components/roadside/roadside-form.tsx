@@ -8,7 +8,7 @@ import { Button, ButtonAnchor } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { KeptOnPhone } from "~/components/kept-on-phone";
 import { preloadOutbox } from "~/lib/post-or-keep";
-import { newRequestId } from "~/lib/request-id";
+import { assignRequestIdentity, requestIdField } from "~/lib/request-id";
 import {
   highwayLabel,
   locationMessage,
@@ -75,7 +75,6 @@ function smsFromForm(form: HTMLFormElement | null): string {
 export function RoadsideForm({ values, fieldErrors: initialErrors, formError: initialFormError }: RoadsideFormProps) {
   const fetcher = useFetcher<RoadsideActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const requestIdRef = useRef<HTMLInputElement>(null);
   const roadRef = useRef<HTMLSelectElement>(null);
   const chosenPhotos = useRef<File[]>([]);
   const id = useId();
@@ -97,7 +96,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
 
   useEffect(() => {
     // One id per fill of the form, kept through retries, so the request is stored once.
-    if (requestIdRef.current && !requestIdRef.current.value) requestIdRef.current.value = newRequestId();
+    assignRequestIdentity(formRef.current);
   }, []);
 
   useEffect(() => {
@@ -105,7 +104,8 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
     else if (result) setSmsLink(smsFromForm(formRef.current));
     // Photos wait on the phone with the text, scaled, if the phone has room for them.
     if (result && !result.ok && result.kept && chosenPhotos.current.length > 0) {
-      const requestId = requestIdRef.current?.value ?? "";
+      const idInput = formRef.current?.elements.namedItem(requestIdField);
+      const requestId = idInput instanceof HTMLInputElement ? idInput.value : "";
       void Promise.all([import("~/lib/outbox"), import("~/lib/scale-photo")]).then(async ([outbox, { scalePhoto }]) =>
         outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
       );
@@ -448,7 +448,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         />
       </div>
 
-      <RequestFormHiddenFields idPrefix={id} requestIdRef={requestIdRef} />
+      <RequestFormHiddenFields idPrefix={id} />
       <Button type="submit" variant="cta" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {sending ? "Sending…" : "Send Roadside Request"}

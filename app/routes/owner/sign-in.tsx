@@ -1,13 +1,16 @@
 import { LogIn } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { pageTitle } from "~/lib/meta";
-import { isKnownDevice, ownerSessions, safeNext } from "~/lib/owner-auth.server";
+import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/lib/owner-auth.server";
 import { decoyHash, verifyPassword } from "../../../server/owners/password";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+
+const signInLinkHref = (next: string) =>
+  next === "/owner" ? "/owner/sign-in-link" : `/owner/sign-in-link?next=${encodeURIComponent(next)}`;
 
 const wrongMessage = "That e-mail and password don't match an owner account.";
 
@@ -51,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attempt.allowed) {
     const seconds = Math.ceil((attempt.until - Date.now()) / 1000);
     return data(
-      { error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`, email },
+      {
+        error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again, or have a sign-in link e-mailed to you.`,
+        email,
+      },
       { status: 429 },
     );
   }
@@ -59,16 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
   if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
   await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
-  const storage = await ownerSessions(context);
-  // A new session (and id) at every sign-in; whatever session the browser held ends.
-  const previous = await storage.getSession(request.headers.get("cookie"));
-  if (previous.id) await storage.destroySession(previous);
-  const session = await storage.getSession();
-  session.set("ownerId", owner.id);
-  // On through the step that marks this browser as a known device (its own Set-Cookie).
-  throw redirect(`/owner/known-device?next=${encodeURIComponent(next)}`, {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
-  });
+  throw await startOwnerSession(request, context, owner.id, next);
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,6 +108,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Sign in
         </Button>
       </Form>
+      <p className="mt-6">
+        Forgot your password, or kept waiting?{" "}
+        <Link to={signInLinkHref(loaderData.next)} className="inline-flex min-h-11 items-center font-semibold underline">
+          E-mail me a sign-in link
+        </Link>
+      </p>
     </section>
   );
 }

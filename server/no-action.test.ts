@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { withoutRouteInternals } from "./no-action";
+
+const post = new Request("http://localhost/owner", { method: "POST" });
+
+describe("a post to a page without an action", () => {
+  it("is a plain 405 with Allow, and no route id", async () => {
+    const routerAnswer = new Response(
+      'Error: You made a POST request to "/owner" but did not provide an `action` for route "routes/owner/inbox"',
+      {
+        status: 405,
+      },
+    );
+    const answer = withoutRouteInternals(post, routerAnswer);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await answer.text()).not.toMatch(/routes\/|action/);
+  });
+
+  it("leaves every other answer alone", () => {
+    const ok = new Response("fine", { status: 200 });
+    expect(withoutRouteInternals(post, ok)).toBe(ok);
+    const getRefused = new Response(null, { status: 405, headers: { Allow: "POST" } });
+    expect(withoutRouteInternals(new Request("http://localhost/outbox"), getRefused)).toBe(getRefused);
+  });
+});

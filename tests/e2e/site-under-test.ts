@@ -1,0 +1,113 @@
+/**
+ * A site server of a test file's own: its own database, owners and mail (a real SMTP double),
+ * behind a "proxy" (TRUST_PROXY) so each client can come from an address of its own.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
+import { startSmtpTestServer } from "../smtp-test-server";
+import { expect } from "./fixtures";
+
+export interface OwnerAccount {
+  email: string;
+  password: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export async function startSiteUnderTest({ port, env = {} }: { port: number; env?: Record<string, string> }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const smtp = await startSmtpTestServer();
+  const site = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = await startServerProcess({
+    port,
+    dataDir,
+    env: { TRUST_PROXY: "1", REQUESTS_FLOOD_LIMIT: "0", SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "dispatch@example.com", ...env },
+  });
+  let addressSerial = 10;
+  /** A fresh client address for each use (X-Forwarded-For behind TRUST_PROXY). */
+  const nextAddress = () => `203.0.113.${++addressSerial}`;
+
+  /** `npm run owner` against this site's database. */
+  function ownerCommand(args: string[], input?: string) {
+    return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ["--import", "tsx", "scripts/owner.ts", ...args],
+        { env: { ...process.env, DATA_DIR: dataDir } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+      child.stdin?.end(input ?? "");
+    });
+  }
+
+  return {
+    site,
+    dataDir,
+    smtp,
+    server,
+    nextAddress,
+    ownerCommand,
+    async addOwner(account: OwnerAccount) {
+      expect((await ownerCommand(["add", account.email, "--password-stdin"], `${account.password}\n`)).code).toBe(0);
+    },
+    /** An HTTP client from an address of its own, redirects not followed. */
+    plainClient(extra: Record<string, string> = {}): Promise<APIRequestContext> {
+      return playwrightRequest.newContext({
+        baseURL: site,
+        maxRedirects: 0,
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), ...extra },
+      });
+    },
+    /** A phone-sized browser signed in to the inbox. */
+    async signedInPage(browser: Browser, account: OwnerAccount): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto(`${site}/owner`);
+      await expect(page).toHaveURL(`${site}/owner/sign-in`);
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password").fill(account.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      return page;
+    },
+    /** A request with the path exactly as given (HTTP clients would resolve `/./` and `/../` first). */
+    raw(method: string, rawPath: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<RawAnswer> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          { host: "127.0.0.1", port, method, path: rawPath, headers: { "X-Forwarded-For": nextAddress(), ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    },
+    /** The site's database, read directly (close it after). */
+    database(): Client {
+      return createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+    },
+    async stop() {
+      await server.stop();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SiteUnderTest = Awaited<ReturnType<typeof startSiteUnderTest>>;
