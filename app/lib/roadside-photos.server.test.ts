@@ -77,7 +77,11 @@ describe("readPostWithPhotos", () => {
 
 describe("readPostWithPhotos and bytes that are not text", () => {
   const post = (body: Buffer) =>
-    new Request("http://localhost/roadside", { method: "POST", body: new Uint8Array(body), headers: { "Content-Type": "multipart/form-data; boundary=B" } });
+    new Request("http://localhost/roadside", {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { "Content-Type": "multipart/form-data; boundary=B" },
+    });
   const part = (name: string, value: Buffer) =>
     Buffer.concat([Buffer.from(`--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), value, Buffer.from("\r\n")]);
 
