@@ -40,4 +40,15 @@ describe("what the site claims", () => {
   it("does not explain DOT as a Canadian certification", () => {
     expect(offending(/DOT (certification|certificate)s? (is|are|means)|hold Red Seal and DOT certifications/i)).toEqual([]);
   });
+
+  it("never blames wind for gelled or waxed fuel: wind chill cools skin, and parked fuel gets no colder than the air (issue 29)", () => {
+    const blamed = wordsFiles().flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split(/(?<=[.!?])\s+|\n/)
+        .filter((sentence) => /\b(?:winds?|squalls?)\b/i.test(sentence) && /\b(?:gel\w*|wax\w*)\b/i.test(sentence))
+        .map((sentence) => `${file}: ${sentence.trim()}`),
+    );
+    expect(blamed).toEqual([]);
+  });
 });
