@@ -51,4 +51,15 @@ describe("what the site claims", () => {
     );
     expect(blamed).toEqual([]);
   });
+
+  it("keeps the specification's technician claim and the quote toast's promise among the claims the owner confirms", async () => {
+    const { siteConfig } = await import("~/config/site");
+    expect(siteConfig.ownerClaims.technicians.text).toBe(siteConfig.claims[0]);
+    expect(siteConfig.claims[0]).toBe("Red Seal and DOT-certified technicians");
+    expect(siteConfig.ownerClaims.quoteCallBack.text).toBe(siteConfig.quoteCallBack);
+    // The specification's words, at the default the owner confirms or changes.
+    expect(siteConfig.quoteCallBack).toBe("We'll contact you within 30 minutes during business hours.");
+    // Nothing else writes the promise out: the toast and the confirmation page read it from the config.
+    expect(offending(/within \d+ minutes during business hours/i)).toEqual([]);
+  });
 });
