@@ -24,9 +24,10 @@ function quoteSms(form: HTMLFormElement | null): string {
 /** Where every quote form posts: the contact page's action. */
 export const quoteActionPath = "/contact";
 
+/** The specification's toast; its promise is the owner's to confirm (siteConfig.quoteCallBack). */
 export const quoteToast = {
   title: "Quote Request Received!",
-  description: "We'll contact you within 30 minutes during business hours.",
+  description: siteConfig.quoteCallBack,
 } as const;
 
 interface QuoteFormProps {

@@ -2,6 +2,20 @@
  * The business config: every business constant lives here and nowhere else.
  * The owner edits this file to put the real name, phone and email on every page.
  */
+
+/**
+ * The specification's technician claim, shown in the home hero and wherever a page names the
+ * technicians' credentials. Only the owner can make it true, so it is also an owner claim.
+ */
+const technicianClaim = "Red Seal and DOT-certified technicians";
+
+/**
+ * How soon, in minutes, the business calls back after a quote request during business hours, and
+ * the quote toast's sentence that promises it (the specification's words at the default of 30).
+ */
+const quoteCallBackMinutes = 30;
+const quoteCallBack = `We'll contact you within ${quoteCallBackMinutes} minutes during business hours.`;
+
 export const siteConfig = {
   name: "Southern Ontario Mobile Diesel",
   shortName: "SO Mobile Diesel",
@@ -23,7 +37,10 @@ export const siteConfig = {
   responseClaim: "Average response under 60 minutes",
   responseMinutes: 60,
   /** The specification's claims, shown together in the home hero. */
-  claims: ["Red Seal and DOT-certified technicians", "Upfront quotes", "No hidden fees", "All makes and models"],
+  claims: [technicianClaim, "Upfront quotes", "No hidden fees", "All makes and models"],
+  /** The quote toast's promise. Only the owner can keep it, so it is also an owner claim. */
+  quoteCallBackMinutes,
+  quoteCallBack,
   /**
    * When a customer learns the price: the one policy of the site ("Upfront quotes, stated
    * one way" in the decisions). Pages and posts quote these sentences; none of them promises
@@ -39,11 +56,20 @@ export const siteConfig = {
     noHiddenFees: "No hidden fees: the invoice holds no charge you were not told about first.",
   },
   /**
-   * Claims the site makes beyond the specification's. Each one is shown as written here; the
-   * owner confirms that it is true (confirmed: true) or rewrites it. `npm run doctor` lists
-   * every claim not yet confirmed.
+   * Claims only the owner can vouch for: those the site makes beyond the specification's, and the
+   * specification's own promises about the technicians and the call-back time. Each one is shown
+   * as written here; the owner confirms that it is true (confirmed: true) or rewrites it.
+   * `npm run doctor` lists every claim not yet confirmed.
    */
   ownerClaims: {
+    /**
+     * True when every technician sent out holds the Red Seal endorsement and meets the U.S. FMCSA
+     * qualifications for annual inspections (49 CFR 396.19), with the evidence on file: no card
+     * called "DOT certification" exists (content/posts/choosing-a-mobile-diesel-mechanic.md).
+     */
+    technicians: { text: technicianClaim, confirmed: false },
+    /** True when someone calls back within quoteCallBackMinutes of every request in business hours. */
+    quoteCallBack: { text: quoteCallBack, confirmed: false },
     serviceTrucks: { text: "Fully equipped service trucks", confirmed: false },
     diagnostics: {
       text: "Diagnostic software that reads engine, transmission, ABS and aftertreatment faults on the truck makes we service",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "./cities";
 import { citySchema } from "./schemas";
+import { serviceAreasPage } from "./service-areas";
 
 /** The 17 places of decisions.md, spelled as they must appear. */
 const highPriority = ["Hamilton", "Brantford", "Kitchener", "Cambridge", "Milton"];
@@ -147,6 +148,56 @@ describe("cities content", () => {
       for (const text of [city.description, ...city.features, city.metaDescription]) {
         expect(text, city.name).not.toMatch(/\b(?:get|request) an upfront quote\b|\bquote (?:before|today|now)\b/i);
       }
+    }
+  });
+
+  /**
+   * King's Highways the province handed to the counties in 1997-98, by the towns whose pages would
+   * name them (fact-checked, issue 29): the road there now has a county name. A page may mention one
+   * only as the "old" or "former" highway.
+   */
+  const downloaded: Record<string, string[]> = {
+    Petrolia: ["Highway 21"], // south of the 402: Oil Heritage Road, Lambton County
+    Strathroy: ["Highway 81", "Highway 22"], // Middlesex County Roads 81 and 22
+    Amherstburg: ["Highway 18"], // Essex County Road 20
+    Kingsville: ["Highway 18"],
+    Essex: ["Highway 18"],
+    LaSalle: ["Highway 18"],
+    Lakeshore: ["Highway 2"], // Essex County Road 2
+    Tecumseh: ["Highway 2"],
+    Leamington: ["Highway 18"],
+    Cambridge: ["Highway 24"], // Waterloo Regional Road 24 (Hespeler Road) in Cambridge
+    Milton: ["Highway 25"], // Halton Regional Road 25
+  };
+
+  it.each(Object.entries(downloaded))("names no handed-over King's Highway as current in %s", (name, roads) => {
+    const city = cities.find((candidate) => candidate.name === name);
+    expect(city, name).toBeDefined();
+    if (!city) return;
+    for (const road of roads) {
+      expect(city.highways, `${name} lists ${road}`).not.toContain(road);
+      for (const text of [city.description, city.metaDescription, ...city.features]) {
+        const current = new RegExp(`(?<!(?:old|former) )\\b${road}\\b`, "i");
+        expect(text, `${name}: ${road}`).not.toMatch(current);
+      }
+    }
+  });
+
+  it("sends Lambton readers to Oil Heritage Road, not to a Highway 21 that ends at the 402", () => {
+    const lambton = serviceAreasPage.counties.find((county) => county.name === "Lambton County");
+    expect(lambton?.reach).not.toMatch(/(?<!old )Highway 21/);
+    expect(cities.find((city) => city.name === "Petrolia")?.highways).toContain("Oil Heritage Road");
+  });
+
+  it("gives the Gordie Howe International Bridge's opening as its builder gives it, not as a finished fact", () => {
+    const windsor = cities.find((city) => city.name === "Windsor");
+    expect(windsor?.description).toMatch(/Gordie Howe International Bridge[^.]*opening date[^.]*as soon as early 2026/);
+    expect(windsor?.description).not.toMatch(/Gordie Howe[^.]*\b(?:opened|is open|now carries)\b/i);
+  });
+
+  it("promises no service in a keyword that no page describes (no DPF cleaning)", () => {
+    for (const city of cities) {
+      for (const keyword of [city.primaryKeyword, ...city.secondaryKeywords]) expect(keyword, city.name).not.toMatch(/dpf clean/i);
     }
   });
 });

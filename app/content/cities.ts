@@ -84,7 +84,7 @@ const rawCities = [
     secondaryKeywords: [
       "truck repair kitchener",
       "diesel mechanic waterloo region",
-      "dpf cleaning kitchener",
+      "forced regen kitchener",
       "semi truck breakdown 401 kitchener",
     ],
     h1: "Mobile Diesel Mechanic Serving Kitchener, ON",
@@ -157,7 +157,7 @@ const rawCities = [
     name: "Windsor",
     slug: "windsor",
     description:
-      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge, and the Gordie Howe International Bridge was built to share that load. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.",
+      'Windsor carries much of Canada\'s truck trade with the United States over the Ambassador Bridge. The Gordie Howe International Bridge was built to share that load; its construction was all but finished in 2025, and the Windsor-Detroit Bridge Authority gave no firmer opening date than "as soon as early 2026", once testing was done. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.',
     neighborhoods: ["Walkerville", "Sandwich Town", "Ford City", "Riverside", "South Windsor", "Forest Glade"],
     nearby: [],
     features: [
@@ -188,7 +188,7 @@ const rawCities = [
     name: "Sarnia",
     slug: "sarnia",
     description:
-      "Chemical Valley, the refineries and petrochemical plants along the St. Clair River from south Sarnia into St. Clair Township, generates constant tanker and flatbed traffic, and Highway 402 ends at the Blue Water Bridge to Port Huron. Rigs queued for the crossing idle for long stretches, which strains cooling systems and fouls exhaust aftertreatment. In winter, snow squalls off Lake Huron can strand trucks along the 402 with gelled fuel and frozen air lines.",
+      "Chemical Valley, the refineries and petrochemical plants along the St. Clair River from south Sarnia into St. Clair Township, generates constant tanker and flatbed traffic, and Highway 402 ends at the Blue Water Bridge to Port Huron. Rigs queued for the crossing idle for long stretches, which strains cooling systems and fouls exhaust aftertreatment. In winter, snow squalls off Lake Huron can close the 402 and strand trucks for hours. A deep cold snap during the wait is what gels fuel and freezes wet air lines.",
     neighborhoods: ["Downtown Sarnia", "Bright's Grove", "Blackwell", "Mitton Village", "South Sarnia industrial area"],
     nearby: ["Point Edward", "Corunna", "Mooretown", "Camlachie"],
     features: [
@@ -303,7 +303,7 @@ const rawCities = [
     name: "Essex",
     slug: "essex",
     description:
-      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, while County Road 8 runs east to west through Essex Centre as Maidstone Avenue. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. Open farmland offers no shelter, so January winds gel diesel and freeze air dryers on trucks parked overnight.",
+      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, while County Road 8 runs east to west through Essex Centre as Maidstone Avenue. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. When a January night on the open farmland drops below the cold the fuel in the tank was blended for, trucks parked overnight wake up to gelled filters, and a neglected air dryer can freeze as well.",
     neighborhoods: ["Essex Centre", "Harrow", "Colchester", "McGregor"],
     nearby: ["Cottam"],
     features: [
@@ -353,7 +353,7 @@ const rawCities = [
     name: "Lakeshore",
     slug: "lakeshore",
     description:
-      "Lakeshore stretches along Lake St. Clair, and the 401 crosses its farmland from the Tecumseh line east past the Highway 77 junction near Comber, so long-haul rigs and local grain and vegetable trucks share its roads. Wind off the lake drifts snow across County Road 22 and the highway in winter, and the long gaps between exits are a bad place to stall with gelled fuel or a flat battery.",
+      "Lakeshore stretches along Lake St. Clair, and the 401 crosses its farmland from the Tecumseh line east past the Highway 77 junction near Comber, so long-haul rigs and local grain and vegetable trucks share its roads. Wind off the lake drifts snow across County Road 22 and the highway in winter. The long gaps between exits are a bad place to stall with gelled fuel or a flat battery.",
     neighborhoods: ["Belle River", "Emeryville", "Stoney Point", "Comber", "Puce", "Lighthouse Cove", "Pike Creek"],
     nearby: ["Tilbury"],
     features: [
@@ -433,32 +433,32 @@ const rawCities = [
     name: "Petrolia",
     slug: "petrolia",
     description:
-      "Petrolia grew out of the 1860s oil boom, and wells in the surrounding fields still pump while nearby Chemical Valley keeps tankers and service trucks on Highway 21 and Petrolia Line alongside local grain haulers. Rural Lambton County roads leave long distances between help. Winter fuel gelling, frozen air dryers and tires torn on gravel shoulders can turn a routine run into a long wait.",
+      "Petrolia grew out of the 1860s oil boom, and wells in the surrounding fields still pump while nearby Chemical Valley keeps tankers and service trucks on Oil Heritage Road, the old Highway 21 that the province handed to Lambton County in the late 1990s, and on Petrolia Line alongside local grain haulers. Rural Lambton County roads leave long distances between help. Winter fuel gelling, frozen air dryers and tires torn on gravel shoulders can turn a routine run into a long wait.",
     neighborhoods: ["Downtown Petrolia", "Petrolia Discovery oil field"],
     nearby: ["Oil Springs", "Oil City", "Enniskillen", "Wyoming", "Brigden"],
     features: [
       "Mobile service to farms, lease roads and yards around Petrolia",
       "Winter fuel gelling, fuel filter and air dryer repairs on site",
-      "Tire repairs and replacements on Highway 21 and Petrolia Line",
+      "Tire repairs and replacements on Oil Heritage Road and Petrolia Line",
       "24/7 emergency service across Enniskillen and nearby Lambton County",
       "Red Seal and DOT-certified technicians for all makes and models",
     ],
     seoTitle: "Mobile Diesel Mechanic Petrolia, ON | Rural Truck Repair",
     metaDescription:
-      "Mobile diesel mechanic in Petrolia for tankers, farm trucks and service rigs: fuel gelling, tire and engine repairs on Highway 21. Call today for service.",
+      "Mobile diesel mechanic in Petrolia for tankers, farm trucks and service rigs: fuel gelling, tire and engine repairs on Oil Heritage Road. Call for service.",
     primaryKeyword: "mobile diesel mechanic petrolia",
     secondaryKeywords: ["truck repair petrolia", "diesel mechanic lambton county", "mobile truck mechanic oil springs"],
     h1: "Petrolia Mobile Diesel Mechanic",
     latitude: 42.883,
     longitude: -82.1417,
-    highways: ["Highway 21", "Petrolia Line"],
+    highways: ["Oil Heritage Road", "Petrolia Line"],
     isHighPriority: false,
   },
   {
     name: "Strathroy",
     slug: "strathroy",
     description:
-      "Just off Highway 402 between London and Sarnia, Strathroy anchors Middlesex farm country where livestock trailers, grain trucks and feed haulers share the road with traffic bound for the Blue Water Bridge. Open fields along the 402 are known for sudden snow squalls that leave drivers with waxed-up fuel filters and iced brake lines, while harvest season means heavy loads, overheated brakes and worn tires on county roads.",
+      "Just off Highway 402 between London and Sarnia, Strathroy anchors Middlesex farm country where livestock trailers, grain trucks and feed haulers share the road with traffic bound for the Blue Water Bridge. Open fields along the 402 are known for sudden snow squalls that stop traffic for hours. A long wait in a hard freeze is when fuel filters wax up and wet air lines ice, while harvest season means heavy loads, overheated brakes and worn tires on county roads.",
     neighborhoods: ["Downtown Strathroy", "Mount Brydges"],
     nearby: ["Kerwood", "Komoka"],
     features: [

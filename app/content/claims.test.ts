@@ -40,4 +40,26 @@ describe("what the site claims", () => {
   it("does not explain DOT as a Canadian certification", () => {
     expect(offending(/DOT (certification|certificate)s? (is|are|means)|hold Red Seal and DOT certifications/i)).toEqual([]);
   });
+
+  it("never blames wind for gelled or waxed fuel: wind chill cools skin, and parked fuel gets no colder than the air (issue 29)", () => {
+    const blamed = wordsFiles().flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split(/(?<=[.!?])\s+|\n/)
+        .filter((sentence) => /\b(?:winds?|squalls?)\b/i.test(sentence) && /\b(?:gel\w*|wax\w*)\b/i.test(sentence))
+        .map((sentence) => `${file}: ${sentence.trim()}`),
+    );
+    expect(blamed).toEqual([]);
+  });
+
+  it("keeps the specification's technician claim and the quote toast's promise among the claims the owner confirms", async () => {
+    const { siteConfig } = await import("~/config/site");
+    expect(siteConfig.ownerClaims.technicians.text).toBe(siteConfig.claims[0]);
+    expect(siteConfig.claims[0]).toBe("Red Seal and DOT-certified technicians");
+    expect(siteConfig.ownerClaims.quoteCallBack.text).toBe(siteConfig.quoteCallBack);
+    // The specification's words, at the default the owner confirms or changes.
+    expect(siteConfig.quoteCallBack).toBe("We'll contact you within 30 minutes during business hours.");
+    // Nothing else writes the promise out: the toast and the confirmation page read it from the config.
+    expect(offending(/within \d+ minutes during business hours/i)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { posts } from "~/lib/posts.server";
 import { postsDirectory } from "~/lib/post-files";
 import { fillPostFacts } from "./post-facts";
 import { reviewsAreSamples } from "./reviews";
+import { roadsideSafetySteps } from "./roadside-safety";
 
 const sources = fs
   .readdirSync(postsDirectory)
@@ -49,5 +50,74 @@ describe("business facts in posts", () => {
     for (const { file, text } of sources) {
       expect(text, file).not.toMatch(/\]\(\/reviews\)|what (?:our )?customers say/i);
     }
+  });
+});
+
+/** The Markdown of one post, by slug. */
+const post = (slug: string) => sources.find(({ file }) => file === `${slug}.md`)?.text ?? "";
+
+/** Regulations the posts cite, with their exact titles on e-Laws (fact-checked, issue 29). */
+const regulationTitles: Record<string, string> = {
+  "O. Reg. 199/07": "Commercial Motor Vehicle Inspections",
+  "O. Reg. 424/97": "Commercial Motor Vehicle Operators' Information",
+  "O. Reg. 555/06": "Hours of Service",
+  "O. Reg. 162/23": "Charges for Towing and Vehicle Storage Services",
+};
+
+describe("facts in posts that a second fact-check corrected (issue 29)", () => {
+  it.each(Object.entries(regulationTitles))("cites %s by its exact title wherever a title follows it", (regulation, title) => {
+    const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(|\\*)([A-Z][^)*]*)`, "g");
+    for (const { file, text } of sources) {
+      for (const match of text.matchAll(cited)) expect(match[1], `${file}: ${match[0]}`).toBe(title);
+    }
+    expect(sources.some(({ text }) => /Commercial Vehicle Operators' Information/.test(text))).toBe(false);
+  });
+
+  it("dates Ontario's tow certificates from the day the Act bound each party, not from the education period", () => {
+    const text = post("mobile-diesel-repair-cost-ontario");
+    expect(text).not.toMatch(/certificate since July 2023/i);
+    expect(text).toMatch(/came into force on January 1, 2024/);
+    expect(text).toMatch(
+      /Tow operators and vehicle storage operators\*\* \(the businesses\) have needed a provincial certificate since January 1, 2024/,
+    );
+    expect(text).toMatch(/Tow truck drivers\*\* have needed their own certificate since July 1, 2024/);
+    expect(text).toMatch(/began on July 1, 2023[^.]*ended on July 1, 2024/);
+  });
+
+  it("states no CVOR intervention level the cited guideline was not checked for (only 70% and 100%)", () => {
+    const levels = [...post("cvor-fleet-maintenance-records").matchAll(/\b(\d{1,3})%/g)].map((match) => match[1]);
+    expect(new Set(levels)).toEqual(new Set(["70", "100"]));
+  });
+
+  it("tells readers of the aftertreatment post about the EPA's 2025 guidance on DEF derates", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).toMatch(/August 12, 2025/);
+    expect(text).toMatch(/model year 2027/);
+  });
+
+  it("says what the MTO Truck Handbook makes mandatory when stopped: low beams in limited visibility, no marker-light rule", () => {
+    const steps = roadsideSafetySteps.map((step) => step.text).join(" ");
+    for (const text of [steps, post("staying-safe-on-the-401-shoulder")]) {
+      expect(text).not.toMatch(/marker lights? on/i);
+      expect(text).toMatch(/low[- ]beam/i);
+    }
+    expect(post("staying-safe-on-the-401-shoulder")).toMatch(/since September 1, 2015, a stopped tow truck/);
+  });
+
+  it("makes the DOT-certified claim and the article that explains it say the same thing", () => {
+    const text = post("choosing-a-mobile-diesel-mechanic");
+    expect(text).toMatch(/When we call our technicians DOT-certified[^.]*49 CFR 396\.19/);
+    expect(text).toContain("{{technicians}}");
+  });
+
+  it("keeps the numbers readers came for, sourced and marked as typical", () => {
+    expect(post("winter-diesel-fuel-gelling-prevention")).toMatch(
+      /−16 °C for Windsor, −17 °C for Hamilton and −18 °C for London \(National Energy Code of Canada for Buildings 2015, Table C-1/,
+    );
+    expect(post("mto-annual-inspection-guide")).toMatch(/registered gross weight over 4,500 kg[^.]*seven model years old/);
+    expect(post("cold-weather-starting-and-battery-care")).toMatch(
+      /Hamilton:\*\* no more than three consecutive minutes in any 60-minute period/,
+    );
+    expect(post("mobile-diesel-repair-cost-ontario")).toMatch(/typical 2021 benchmark/);
   });
 });

@@ -15,7 +15,7 @@ export const roadsideSafetySteps: readonly SafetyStep[] = [
   },
   {
     title: "Hazard lights on",
-    text: "Switch on your four-way flashers right away; at night or in fog, snow or rain keep the marker lights on as well.",
+    text: "Switch on your four-way flashers right away. When visibility is limited (from half an hour before sunset to half an hour after sunrise, or whenever fog, snow or rain keeps you from seeing people and vehicles clearly within 150 m), the MTO Truck Handbook requires your low beams on as well.",
   },
   {
     title: "Set out your warning devices",

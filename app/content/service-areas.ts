@@ -22,7 +22,8 @@ export const serviceAreasPage = {
     },
     {
       name: "Lambton County",
-      reach: "The Highway 21 and 402 corridors, lease roads in the oil fields and farms around Wyoming, Oil Springs and Corunna.",
+      reach:
+        "The 402 and Oil Heritage Road (the old Highway 21), lease roads in the oil fields and farms around Wyoming, Oil Springs and Corunna.",
     },
     {
       name: "Middlesex County",

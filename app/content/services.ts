@@ -277,7 +277,7 @@ const rawServices = [
       },
     ],
     coverage:
-      "Roadside help reaches trucks along the corridors that tie these communities together: the 401 from the Windsor border crossings to Milton, the 402 out of Sarnia, the 403 through Brantford, and the 403 and QEW around Hamilton.",
+      "Roadside help reaches trucks along the corridors that tie these communities together: the 401 from Windsor to Milton, the 402 out of Sarnia, the 403 through Brantford, and the 403 and QEW around Hamilton.",
     faqIntro: "Straight answers for a driver waiting on the shoulder: arrival times, what can be fixed beside traffic, trailers and cost.",
     roadside: true,
   },

@@ -123,6 +123,14 @@ describe("owner claims check", () => {
     expect(result.detail).not.toContain("invoices");
     expect(checkOwnerClaims({ invoices: { text: "Itemized invoices", confirmed: true } }).ok).toBe(true);
   });
+
+  it("asks the owner to confirm the specification's DOT-certified claim and the toast's call-back time in the shipped config", async () => {
+    const { siteConfig } = await import("~/config/site");
+    const result = checkOwnerClaims(siteConfig.ownerClaims);
+    expect(result.ok).toBe(false);
+    expect(result.detail).toContain('technicians ("Red Seal and DOT-certified technicians")');
+    expect(result.detail).toContain(`quoteCallBack ("${siteConfig.quoteCallBack}")`);
+  });
 });
 
 describe("output line", () => {
