@@ -11,7 +11,7 @@ export default defineConfig({
       output: {
         // The frame every page shows (header, footer, call bar) in one chunk and the UI parts the
         // pages share (buttons, cn(), the business config) in another, both fetched at the visitor's
-        // first interaction (app/lib/defer-hydration.tsx). Left to itself, the bundler splits them
+        // first interaction (app/loading/defer-hydration.tsx). Left to itself, the bundler splits them
         // finer with every route that shares a part, and each extra chunk costs a request. What
         // hydrates at once (the root's outbox notice and structured data) stays out of both, and
         // the roadside page, hydrated at once, takes the shared parts without the frame. A group takes
@@ -25,7 +25,8 @@ export default defineConfig({
             {
               name: "frame",
               priority: 1,
-              test: /\/app\/components\/(site-header|site-footer|mobile-call-bar|mobile-menu|brand-link|error-screen)\.tsx$/,
+              // The deferral itself (deferred-frame.tsx) hydrates at once with the root: not in this chunk.
+              test: /\/app\/components\/frame\/(?!deferred-frame)/,
             },
             {
               name: "ui",

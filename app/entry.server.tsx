@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { documentResponse } from "../server/document-response";
+import { documentResponse } from "~/.server/http/document-response";
 
 export const streamTimeout = 5_000;
 

@@ -10,12 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { DeferredMobileCallBar, DeferredSiteFooter, DeferredSiteHeader } from "~/components/deferred-frame";
+import { DeferredMobileCallBar, DeferredSiteFooter, DeferredSiteHeader } from "~/components/frame/deferred-frame";
 import { JsonLd } from "~/components/json-ld";
-import { OutboxNoticeLoader } from "~/components/outbox-notice-loader";
+import { OutboxNoticeLoader } from "~/flows/outbox/outbox-notice-loader";
 import { cities } from "~/content/cities";
-import { DeferredHydrationControl, deferHydration } from "~/lib/defer-hydration";
-import { getEnv } from "~/lib/env.server";
+import { DeferredHydrationControl, deferHydration } from "~/loading/defer-hydration";
+import { getEnv } from "~/config/env.server";
 import { businessNode, graph, websiteNode } from "~/lib/json-ld";
 
 // No font preload: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
@@ -94,5 +94,5 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort when a page fails (app/components/error-screen.tsx); its code waits like the frame's. */
-export const ErrorBoundary = deferHydration(() => import("~/components/error-screen").then((module) => module.ErrorScreen));
+/** The last resort when a page fails (app/components/frame/error-screen.tsx); its code waits like the frame's. */
+export const ErrorBoundary = deferHydration(() => import("~/components/frame/error-screen").then((module) => module.ErrorScreen));

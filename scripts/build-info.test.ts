@@ -17,7 +17,7 @@ function project(): string {
     "app/config/site.ts": 'export const phone = "(519) 555-0142";\n',
     "app/content/cities.ts": "export const cities = [];\n",
     "content/posts/a.md": "# A post\n",
-    "app/routes/home.tsx": "export default function Home() {}\n",
+    "app/routes/home/route/route.tsx": "export default function Home() {}\n",
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -52,7 +52,7 @@ describe("content hash recorded at build", () => {
     const root = project();
     const before = contentHash(root);
     fs.writeFileSync(path.join(root, "app/content/cities.test.ts"), "test\n");
-    fs.writeFileSync(path.join(root, "app/routes/home.tsx"), "changed\n");
+    fs.writeFileSync(path.join(root, "app/routes/home/route/route.tsx"), "changed\n");
     expect(contentHash(root)).toBe(before);
   });
 });

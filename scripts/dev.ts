@@ -6,7 +6,7 @@ import "./load-dotenv";
 import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { startSiteServer } from "../server/main";
 
 const httpServer = http.createServer();

@@ -6,7 +6,7 @@
 import "./load-dotenv";
 import { siteConfig } from "~/config/site";
 import { reviewsAreSamples } from "~/content/reviews";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "~/config/env.server";
 import { contentHash, readBuildInfo } from "./build-info";
 import { runDoctor } from "./doctor/run-doctor";
 

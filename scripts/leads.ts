@@ -9,12 +9,13 @@
  */
 import "./load-dotenv";
 import fs from "node:fs";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { isRequestStatus, requestStatuses } from "~/lib/request-status";
-import { databaseFile } from "../server/database";
-import { createRequestNotifier } from "../server/requests/notifier";
-import { openRequestStore, type RequestStore } from "../server/requests/store";
-import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../server/requests/leads-format";
+import { databaseFile } from "../app/.server/db/database";
+import { createRequestNotifier } from "../app/.server/requests/notifier";
+import { describeRequest } from "../app/flows/describe-request";
+import { openRequestStore, type RequestStore } from "../app/.server/requests/store";
+import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../app/.server/requests/leads-format";
 
 const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]
@@ -78,7 +79,7 @@ if (command === "--status") {
     if (!request) return null;
     if (request.spam) await store.setSpam(id, false, "npm run leads");
     if (!emailConfigured) return "e-mail is not configured (SMTP_URL, LEADS_NOTIFY_TO)";
-    const notifier = createRequestNotifier(store, env);
+    const notifier = createRequestNotifier(store, env, { describe: describeRequest });
     const sent = await notifier.notifyNow(id);
     await notifier.stop();
     return sent === "sent"

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../server/csp";
-import { deferredModuleType, fontFaceDescriptor, loaderScript } from "../server/deferred-loading";
+import { inlineScriptHashes } from "../app/.server/http/csp";
+import { deferredModuleType, fontFaceDescriptor, loaderScript } from "../app/loading/document-edits";
 import { makeClientDir, moduleCode, renderedPage } from "../server/testing/rendered-page";
 import { optimizePage } from "./optimize-pages";
 import { createHash } from "node:crypto";

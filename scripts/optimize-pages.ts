@@ -23,7 +23,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Beasties from "beasties";
-import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../server/deferred-loading";
+import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
 
 export interface OptimizeOptions {
   /** build/client: where beasties reads the stylesheets the page links. */

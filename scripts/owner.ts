@@ -10,10 +10,10 @@ import "./load-dotenv";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { z } from "zod";
-import { getEnv } from "~/lib/env.server";
-import { hashPassword, minimumPasswordLength } from "../server/owners/password";
-import { openOwnerStore } from "../server/owners/store";
-import { openRequestStore } from "../server/requests/store";
+import { getEnv } from "~/config/env.server";
+import { hashPassword, minimumPasswordLength } from "../app/.server/owners/password";
+import { openOwnerStore } from "../app/.server/owners/store";
+import { openRequestStore } from "../app/.server/requests/store";
 
 const usage = `Usage:
   printf '%s\\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "~/lib/env.server";
-import { compressForStorage } from "../server/compression";
+import { getEnv } from "~/config/env.server";
+import { compressForStorage } from "../app/.server/http/compression";
 import { contentTypeOf, isCompressible } from "../server/content-types";
 import { contentHash, writeBuildInfo } from "./build-info";
 import { writeBrandImages } from "./brand-images";

@@ -1,6 +1,6 @@
 /** Serves the existing build for the end-to-end tests (npm test builds it first), with a fresh database. */
 import fs from "node:fs";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { startServer } from "../server/main";
 
 fs.rmSync(getEnv().DATA_DIR, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import "./load-dotenv";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { startServer } from "../server/main";
 import { buildInfoFile, readBuildInfo } from "./build-info";
 

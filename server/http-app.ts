@@ -1,14 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { AppLoadContext } from "react-router";
-import type { RequestInbox } from "./load-context";
-import { bodyTooLargeMessage } from "~/lib/quote-action.server";
+import type { RequestInbox } from "../app/.server/context";
 import { isPrivatePath } from "~/lib/private-paths";
-import { photosTooLargeMessage } from "~/lib/roadside-fields";
 import { redirectTarget } from "~/lib/redirects";
-import { negotiateEncoding, type Encoding } from "./compression";
+import { negotiateEncoding, type Encoding } from "../app/.server/http/compression";
 import { normalPath } from "./normal-path";
 import { baseSecurityHeaders } from "./security-headers";
 import type { StaticFile, StaticVariant } from "./static-files";
+import { bodyTooLargeMessage } from "~/flows/request-form/refusals";
+import { photosTooLargeMessage } from "~/lib/request-photos";
 
 export interface HttpAppOptions {
   staticFiles: ReadonlyMap<string, StaticFile>;

@@ -3,17 +3,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@mjackson/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { createHttpApp } from "./http-app";
 import { createDocumentOptimizer } from "./runtime-document";
 import { compressJsonResponse } from "./json-response";
 import { withoutRouteInternals } from "./no-action";
-import { createRequestInbox } from "./requests/inbox";
-import { createRequestNotifier } from "./requests/notifier";
-import { decoyHash } from "./owners/password";
-import { createSignInLinkSender } from "./owners/sign-in-link-email";
-import { openOwnerStore } from "./owners/store";
-import { openRequestStore } from "./requests/store";
+import { createRequestInbox } from "../app/.server/requests/inbox";
+import { createRequestNotifier } from "../app/.server/requests/notifier";
+import { describeRequest } from "../app/flows/describe-request";
+import { decoyHash } from "../app/.server/owners/password";
+import { createSignInLinkSender } from "../app/.server/owners/sign-in-link-email";
+import { openOwnerStore } from "../app/.server/owners/store";
+import { openRequestStore } from "../app/.server/requests/store";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 
 export interface RunningServer {
@@ -56,6 +57,7 @@ export async function startSiteServer({
   const owners = await openOwnerStore(store.client);
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
   const notifier = createRequestNotifier(store, env, {
+    describe: describeRequest,
     retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
     leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
     uploadsDir,

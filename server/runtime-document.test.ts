@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { inlineScriptHashes } from "./csp";
-import { deferredModuleType } from "./deferred-loading";
+import { inlineScriptHashes } from "../app/.server/http/csp";
+import { deferredModuleType } from "../app/loading/document-edits";
 import { createDocumentOptimizer } from "./runtime-document";
 import { makeClientDir, renderedPage } from "./testing/rendered-page";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "./deferred-loading";
+import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
 
 /** The build's stylesheets as pages link them. */
 const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;

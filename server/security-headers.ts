@@ -2,7 +2,7 @@
  * The policy of every response that is not a page: nothing in it may run or load anything.
  * An SVG opened on its own is a document that could run script; `sandbox` and `default-src
  * 'none'` stop that, while inline styles and embedded images keep it drawing. Pages replace
- * this with their own policy (server/csp.ts), which lists their inline scripts by hash.
+ * this with their own policy (app/.server/http/csp.ts), which lists their inline scripts by hash.
  */
 export const nonDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 

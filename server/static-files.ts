@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { currentYear, currentYearAttribute } from "~/lib/current-year";
-import { compressForStorage } from "./compression";
+import { compressForStorage } from "../app/.server/http/compression";
 import { contentTypeOf, isCompressible } from "./content-types";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { contentSecurityPolicy, inlineScriptHashes } from "../app/.server/http/csp";
 
 export interface StaticVariant {
   body: Buffer;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadWhenOnline } from "~/lib/load-when-online";
+import { loadWhenOnline } from "~/loading/load-when-online";
 import { subscribeToToasts } from "~/lib/toast-store";
 
 const loadToaster = () => import("~/components/toaster");

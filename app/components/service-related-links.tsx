@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ContentIcon, type IconDrawing } from "~/components/content-icon";
+import { ContentIcon } from "~/components/content-icon";
+import type { IconDrawing } from "~/content/icon-drawing";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
 export interface RelatedService {

@@ -27,7 +27,7 @@ import * as mapPin from "lucide-react/icons/map-pin";
 import * as triangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import * as userRound from "lucide-react/icons/user-round";
 import * as warehouse from "lucide-react/icons/warehouse";
-import type { IconDrawing } from "~/components/content-icon";
+import type { IconDrawing } from "./icon-drawing";
 import type { IconName } from "./schemas";
 
 /** Each lucide icon module carries its drawing as `__iconData`, beside the component (an alias module does not). */

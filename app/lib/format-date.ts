@@ -23,19 +23,25 @@ export function isoDay(date: Date | string): string {
   return value.toISOString().slice(0, 10);
 }
 
-const torontoTime = new Intl.DateTimeFormat("en-US", {
+const torontoMoment = {
   weekday: "short",
   month: "short",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
   timeZone: "America/Toronto",
-});
+} as const;
+const torontoTime = new Intl.DateTimeFormat("en-US", torontoMoment);
+const torontoTimeWithYear = new Intl.DateTimeFormat("en-US", { ...torontoMoment, year: "numeric" });
 
-/** A moment as a driver in Ontario reads it: "Tue, Nov 24, 3:42 PM" (Toronto time, whatever the server's zone). */
-export function formatTorontoTime(date: Date | string): string {
+/**
+ * A moment as a driver or the owner in Ontario reads it: "Tue, Nov 24, 3:42 PM" (Toronto time,
+ * whatever the server's zone), with the year for records that outlive the week (e-mails, the
+ * owner's lists): "Tue, Nov 24, 2026, 3:42 PM". The one time formatter of the site.
+ */
+export function formatTorontoTime(date: Date | string, { year = false } = {}): string {
   const value = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
-  return torontoTime.format(value).replace(/\u202f/g, " ");
+  return (year ? torontoTimeWithYear : torontoTime).format(value).replace(/\u202f/g, " ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 

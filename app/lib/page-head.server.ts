@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/config/env.server";
 import { breadcrumbNode, graph, type Crumb } from "~/lib/json-ld";
 import { pageMeta, type PageMetaInput } from "~/lib/meta";
 

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile as leadsDatabaseFile } from "../../server/database";
-import { openRequestStore } from "../../server/requests/store";
+import { databaseFile as leadsDatabaseFile } from "../../app/.server/db/database";
+import { openRequestStore } from "../../app/.server/requests/store";
 import { checkDatabaseIntegrity, findUnsentRequests } from "./request-store-checks";
 
 const folders: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The go-live check's two questions to the request database (server/requests/store.ts:
+ * The go-live check's two questions to the request database (app/.server/requests/store.ts:
  * the file DATA_DIR/leads.db, table `requests`; a database not yet upgraded still has
  * `quote_requests`). This is the only doctor module that knows the schema.
  *
@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { createClient, type Client } from "@libsql/client";
-import { databaseFile as leadsDatabaseFile } from "../../server/database";
+import { databaseFile as leadsDatabaseFile } from "../../app/.server/db/database";
 
 export type IntegrityResult =
   { state: "no-database"; file: string } | { state: "ok"; file: string } | { state: "damaged"; file: string; problem: string };

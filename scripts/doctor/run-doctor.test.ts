@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile as leadsDatabaseFile } from "../../server/database";
-import { openOwnerStore } from "../../server/owners/store";
-import { openRequestStore } from "../../server/requests/store";
+import { databaseFile as leadsDatabaseFile } from "../../app/.server/db/database";
+import { openOwnerStore } from "../../app/.server/owners/store";
+import { openRequestStore } from "../../app/.server/requests/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 

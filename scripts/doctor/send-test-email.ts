@@ -3,7 +3,7 @@
  * with the same transport settings as the request e-mails, so a pass here means the owner
  * will hear about requests.
  */
-import { createMailTransport } from "../../server/mail/transport";
+import { createMailTransport } from "../../app/.server/mail/transport";
 
 export interface TestEmail {
   smtpUrl: string;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { openRequestStore } from "../../server/requests/store";
+import { openRequestStore } from "../../app/.server/requests/store";
 import { startServerProcess } from "./server-process";
 import { runPool } from "./stats";
 

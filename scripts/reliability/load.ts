@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openRequestStore } from "../../server/requests/store";
+import { openRequestStore } from "../../app/.server/requests/store";
 import { postQuote } from "./quote-post";
 import { startServerProcess } from "./server-process";
 import { percentile, runPool } from "./stats";

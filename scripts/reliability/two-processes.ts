@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
-import { openRequestStore } from "../../server/requests/store";
+import { openRequestStore } from "../../app/.server/requests/store";
 import { postQuote } from "./quote-post";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { runPool } from "./stats";

@@ -18,7 +18,7 @@ for (const template of pageTemplates) {
     });
 
     // Issue 16: 115 KB gzip a page, /roadside 125 KB. The frame's and the page's own code wait for
-    // the visitor's first interaction (app/lib/defer-hydration.tsx, docs/decisions/010).
+    // the visitor's first interaction (app/loading/defer-hydration.tsx, docs/decisions/010).
     test("its JavaScript stays within the budget", () => {
       const limit = jsBudgetFor(template.path);
       const chunks = sizes.jsFiles.map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`).join(", ");
@@ -97,7 +97,7 @@ test("the route manifest a page fetches as links come into view arrives compress
   const response = await manifest;
   expect(response.status()).toBe(200);
   expect(await response.headerValue("content-encoding")).toBe("br");
-  expect(Object.keys((await response.json()) as object)).toContain("routes/services/overview");
+  expect(Object.keys((await response.json()) as object)).toContain("routes/services/overview/route");
 });
 
 /**

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, storedLeads, test, uniqueName, waitForEagerHydration } from "./fixtures";
 
-// The frame's and the page's code wait for the visitor's first touch (app/lib/defer-hydration.tsx,
+// The frame's and the page's code wait for the visitor's first touch (app/loading/defer-hydration.tsx,
 // docs/decisions/010). On a weak signal that code takes a while: nothing the visitor does in the
 // meantime may be lost, and the page may never go blank.
 

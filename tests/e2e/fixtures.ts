@@ -39,7 +39,7 @@ export async function waitForEagerHydration(page: Page): Promise<void> {
 /**
  * Acts as a visitor would (a key press that changes nothing) and waits until React has hydrated
  * the whole page and run its effects. The frame's and the pages' code waits for the visitor's
- * first interaction (app/lib/defer-hydration.tsx); the menu toggle's aria-expanded comes from an
+ * first interaction (app/loading/defer-hydration.tsx); the menu toggle's aria-expanded comes from an
  * effect of the frame, which hydrates last, after the page's own effects (timers, listeners) ran.
  */
 export async function waitForHydration(page: Page): Promise<void> {

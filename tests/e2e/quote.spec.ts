@@ -18,7 +18,7 @@ async function fillQuote(page: Page, name: string, phone = "519-555-0100") {
 }
 
 /**
- * With JavaScript the form's code comes at the visitor's first touch (app/lib/defer-hydration.tsx):
+ * With JavaScript the form's code comes at the visitor's first touch (app/loading/defer-hydration.tsx):
  * typing brings it, and a visitor types for longer than it takes. The test waits for it (the
  * request id it sets) before sending; a send before that is a plain post (tested without JavaScript).
  */

@@ -73,7 +73,7 @@ test("shutdown: SIGTERM finishes the request in flight, closes the database and 
   const os = await import("node:os");
   const path = await import("node:path");
   const { startServerProcess } = await import("../../scripts/reliability/server-process");
-  const { openRequestStore } = await import("../../server/requests/store");
+  const { openRequestStore } = await import("../../app/.server/requests/store");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
   const server = await startServerProcess({ port: testPort(4326), dataDir });
   const exitCode = new Promise<number | null>((resolve) => server.child.once("exit", resolve));

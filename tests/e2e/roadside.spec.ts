@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../smtp-test-server";
 import { testPort } from "./environment";
-import type { RoadsideDetails } from "../../app/lib/roadside-request.server";
+import type { RoadsideDetails } from "../../app/flows/roadside/roadside-request.server";
 import { expect, expectNoAxeViolations, test, type LeadRow } from "./fixtures";
 
 // A server of its own, with the owner's e-mail going to a test SMTP server, so every step a

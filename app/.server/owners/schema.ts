@@ -1,0 +1,50 @@
+import type { Migration } from "../db/database";
+
+/** Owner accounts, their sessions and failed sign-ins, beside the requests in the same database. */
+export const ownerMigrations: readonly Migration[] = [
+  {
+    name: "owners-001",
+    statements: [
+      `CREATE TABLE owners (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      )`,
+      // The cookie holds the session id; the table holds only its SHA-256, so a copy of the
+      // database cannot be used to sign in.
+      `CREATE TABLE owner_sessions (
+        id_hash TEXT PRIMARY KEY,
+        owner INTEGER,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX owner_sessions_by_owner ON owner_sessions (owner)`,
+      `CREATE TABLE sign_in_failures (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL,
+        last_attempt TEXT
+      )`,
+      `CREATE TABLE owner_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
+  {
+    name: "owners-002-sign-in-links",
+    statements: [
+      // "E-mail me a sign-in link": only the SHA-256 of each link's token is kept; a link works once.
+      `CREATE TABLE owner_sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        owner INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      )`,
+      `CREATE INDEX owner_sign_in_links_by_owner ON owner_sign_in_links (owner, created_at)`,
+    ],
+  },
+];

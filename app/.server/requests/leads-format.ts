@@ -1,0 +1,132 @@
+import { formatTorontoTime } from "~/lib/format-date";
+import { statusPath as statusPathOf } from "~/lib/request-status";
+import type { RequestEvent, StoredRequest } from "./store";
+
+/** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
+function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "");
+}
+
+function when(iso: string): string {
+  return formatTorontoTime(iso, { year: true });
+}
+
+/** The address of a request's private status page. */
+export const statusPath = (request: Pick<StoredRequest, "statusToken">) => statusPathOf(request.statusToken);
+
+/** What `--json` prints per request: the fields a script relies on, then what the kind adds. */
+export function requestAsJson(request: StoredRequest, photos = 0) {
+  const { id, requestId, kind, status, spam, spamReason, suspect, name, email, phone, message, createdAt, notifiedAt } = request;
+  return {
+    id,
+    requestId,
+    kind,
+    status,
+    spam,
+    spamReason,
+    suspect,
+    name,
+    email,
+    phone,
+    message,
+    createdAt,
+    notifiedAt,
+    statusPath: statusPath(request),
+    ...(request.details ?? {}),
+    photos,
+  };
+}
+
+export function leadsAsJson(requests: readonly StoredRequest[], photoCounts: ReadonlyMap<number, number> = new Map()): string {
+  return `${JSON.stringify(
+    requests.map((request) => requestAsJson(request, photoCounts.get(request.id) ?? 0)),
+    null,
+    2,
+  )}\n`;
+}
+
+/** A cell a spreadsheet will not run as a formula. */
+function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsAsCsv(requests: readonly StoredRequest[]): string {
+  const header = ["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam"];
+  const lines = requests.map((r) =>
+    [r.id, r.createdAt, r.kind, r.status, r.name, r.phone, r.email, r.message, r.notifiedAt, r.suspect, r.spam].map(csvCell).join(","),
+  );
+  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+function marks(request: StoredRequest): string {
+  return [request.spam ? `SPAM: ${request.spamReason ?? "marked"}` : null, request.suspect ? "SUSPECT: busy address" : null]
+    .filter(Boolean)
+    .map((mark) => `  [${mark}]`)
+    .join("");
+}
+
+function emailState(request: StoredRequest, emailConfigured: boolean): string {
+  if (request.spam) return "not e-mailed (spam)";
+  if (request.notifiedAt) return `e-mailed ${when(request.notifiedAt)}`;
+  if (!emailConfigured) return "e-mail not configured";
+  const failures = request.notifyAttempts
+    ? ` (${request.notifyAttempts} failed attempts: ${printable(request.lastNotifyError ?? "")})`
+    : "";
+  return `NOT YET E-MAILED${failures}`;
+}
+
+function block(request: StoredRequest, emailConfigured: boolean): string {
+  return [
+    `#${request.id}  ${request.kind}  ${when(request.createdAt)}  status: ${request.status}  [${emailState(request, emailConfigured)}]${marks(request)}`,
+    `  Name:  ${printable(request.name)}`,
+    `  Phone: ${printable(request.phone)}`,
+    `  Email: ${printable(request.email)}`,
+    ...printable(request.message)
+      .split("\n")
+      .map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+  ].join("\n");
+}
+
+/** A readable listing for the terminal, newest first. */
+export function leadsAsText(requests: readonly StoredRequest[], { emailConfigured }: { emailConfigured: boolean }): string {
+  if (requests.length === 0) return "No requests yet.\n";
+  const pending = requests.filter((request) => !request.notifiedAt && !request.spam).length;
+  const blocks = requests.map((request) => block(request, emailConfigured));
+  const summary = `${requests.length} request${requests.length === 1 ? "" : "s"}${emailConfigured ? `, ${pending} not yet e-mailed` : ""}.`;
+  return `${blocks.join("\n\n")}\n\n${summary}\n`;
+}
+
+const eventWords: Record<RequestEvent["type"], string> = {
+  "email-sent": "e-mailed to the owner",
+  "email-failed": "e-mail failed",
+  status: "status set to",
+  note: "note",
+  spam: "marked spam",
+  "not-spam": "released from spam",
+};
+
+/** One request with everything that happened to it. */
+export function requestWithHistory(
+  request: StoredRequest,
+  history: readonly RequestEvent[],
+  { emailConfigured }: { emailConfigured: boolean },
+): string {
+  const details = request.details ? `\n  Details: ${printable(JSON.stringify(request.details, null, 2)).replace(/\n/g, "\n  ")}` : "";
+  const lines = history.map((event) => {
+    const who = event.actor ? ` (${printable(event.actor)})` : "";
+    const detail = event.detail ? `: ${printable(event.detail)}` : "";
+    return `  ${when(event.at)}  ${eventWords[event.type]}${detail}${who}`;
+  });
+  return [
+    block(request, emailConfigured) + details,
+    `  Received: ${when(request.createdAt)} from ${request.ip ?? "unknown address"}`,
+    `  Status page: ${statusPath(request)}`,
+    "",
+    "History:",
+    ...(lines.length > 0 ? lines : ["  nothing yet"]),
+    "",
+  ].join("\n");
+}

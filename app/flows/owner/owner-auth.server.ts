@@ -1,0 +1,120 @@
+import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
+import { getEnv } from "~/config/env.server";
+import type { Owner } from "~/.server/owners/store";
+
+export const signInPath = "/owner/sign-in";
+const maxAgeSeconds = 30 * 86_400;
+
+/** Session storages by cookie secret and scheme: HTTPS gets the Secure, __Host- cookie. */
+const storages = new Map<string, SessionStorage>();
+
+/** The owners' sessions, kept in the database through React Router's session API. */
+export async function ownerSessions(context: AppLoadContext): Promise<SessionStorage> {
+  const secret = await context.owners.cookieSecret();
+  const key = `${context.https}:${secret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    const cookie = createCookie(context.https ? "__Host-owner-session" : "owner-session", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: context.https,
+      path: "/",
+      maxAge: maxAgeSeconds,
+      secrets: [secret],
+    });
+    const { owners } = context;
+    storage = createSessionStorage({
+      cookie,
+      createData: (sessionData) => owners.createSession(sessionData),
+      readData: (id) => owners.readSession(id),
+      updateData: (id, sessionData) => owners.updateSession(id, sessionData),
+      deleteData: (id) => owners.deleteSession(id),
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+/**
+ * A browser where an owner has signed in before carries this signed cookie with their e-mail.
+ * Wrong passwords sent for that account from anywhere else then cannot keep the owner out on
+ * their own phone: the account's count is skipped for a known device (the address count stays).
+ */
+export async function knownDeviceCookie(context: AppLoadContext) {
+  return createCookie(context.https ? "__Host-owner-device" : "owner-device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.https,
+    path: "/",
+    maxAge: 365 * 86_400,
+    secrets: [await context.owners.cookieSecret()],
+  });
+}
+
+/** Whether this request comes from a browser where `email` has signed in. */
+export async function isKnownDevice(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
+  const known: unknown = await (await knownDeviceCookie(context)).parse(request.headers.get("cookie"));
+  return typeof known === "string" && known === email;
+}
+
+/**
+ * A post the owner's pages accept comes from this site's own pages: the browser says so with
+ * Origin (every browser sends it on a form post) or, failing that, Sec-Fetch-Site.
+ */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+export interface SignedIn {
+  owner: Owner;
+  session: Session;
+}
+
+/**
+ * The signed-in owner, or the way out: a page asked for signed out goes to the sign-in page; a
+ * post is refused (403) before anything is read or changed, as is a post from another origin.
+ */
+export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
+  if (isPost && !isSameOrigin(request, getEnv().SITE_URL))
+    throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
+  const storage = await ownerSessions(context);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  const ownerId = session.get("ownerId");
+  const owner = typeof ownerId === "number" ? await context.owners.getOwner(ownerId) : null;
+  if (owner) return { owner, session };
+  if (isPost) throw data({ error: "Sign in first." }, { status: 403 });
+  const { pathname, search } = new URL(request.url);
+  const next = pathname === "/owner" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
+  throw redirect(`${signInPath}${next}`);
+}
+
+/** Where to go after signing in: a page of the inbox, never another site. */
+export function safeNext(value: FormDataEntryValue | string | null): string {
+  return typeof value === "string" && /^\/owner(\/[A-Za-z0-9/_.-]*)?(\?[^\s]*)?$/.test(value) && !value.includes("..") ? value : "/owner";
+}
+
+/**
+ * Starts a new session for an owner (and a new id: whatever session the browser held ends), then
+ * goes on through the step that marks this browser as a known device (its own Set-Cookie).
+ * `viaLink` records a sign-in by e-mailed link: that session may set a new password without the old one.
+ */
+export async function startOwnerSession(
+  request: Request,
+  context: AppLoadContext,
+  ownerId: number,
+  next: string,
+  { viaLink = false } = {},
+) {
+  const storage = await ownerSessions(context);
+  const previous = await storage.getSession(request.headers.get("cookie"));
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("ownerId", ownerId);
+  if (viaLink) session.set("signedInByLinkAt", Date.now());
+  return redirect(`/owner/known-device?next=${encodeURIComponent(next)}`, {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}

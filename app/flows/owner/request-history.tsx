@@ -1,0 +1,32 @@
+import { RequestSection } from "~/flows/owner/request-section";
+const eventWords = {
+  "email-sent": "E-mailed to the owner",
+  "email-failed": "E-mail failed",
+  status: "Status set to",
+  note: "Note",
+  spam: "Marked spam",
+  "not-spam": "Released from spam",
+} as const;
+
+interface RequestHistoryProps {
+  receivedAt: string;
+  events: readonly { id: number; at: string; type: keyof typeof eventWords; actor: string | null; detail: string | null }[];
+}
+
+/** Everything that happened to a request, oldest first, with who did it. */
+export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
+  return (
+    <RequestSection id="history-heading" title="History" className="mt-8">
+      <ol className="mt-2 grid gap-1">
+        <li>{receivedAt}: received from the website</li>
+        {events.map((event) => (
+          <li key={event.id}>
+            {event.at}: {eventWords[event.type]}
+            {event.detail ? `: ${event.detail}` : ""}
+            {event.actor ? ` (${event.actor})` : ""}
+          </li>
+        ))}
+      </ol>
+    </RequestSection>
+  );
+}

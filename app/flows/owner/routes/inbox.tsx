@@ -1,0 +1,160 @@
+import { useEffect } from "react";
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { lastKnownData } from "~/lib/last-known-data";
+import type { Route } from "./+types/inbox";
+import { OwnerFrame } from "~/flows/owner/owner-frame";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { formatTorontoTime } from "~/lib/format-date";
+import { pageTitle } from "~/lib/meta";
+import { requireOwner } from "~/flows/owner/owner-auth.server";
+import { inboxFilters, inboxQueryOf, inboxSearch, listFilterOf } from "~/flows/owner/inbox-query";
+import { requestReference, type RequestStatus } from "~/lib/request-status";
+import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Inbox") }, { name: "robots", content: "noindex, nofollow" }];
+
+/** What one line of the inbox shows: enough to decide which request to open first. */
+function summaryOf(details: Record<string, unknown> | null, message: string): string {
+  const problems = Array.isArray(details?.problems) ? (details.problems as string[]) : [];
+  const location = (details?.location ?? {}) as { road?: string; direction?: string; landmark?: string; nearestCity?: string | null };
+  const where =
+    location.nearestCity ?? [location.road && `Hwy ${location.road}`, location.direction, location.landmark].filter(Boolean).join(" ");
+  const text = [where, problems.join(", "), message].filter(Boolean).join(" · ");
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { owner } = await requireOwner(request, context);
+  const query = inboxQueryOf(new URL(request.url).searchParams);
+  const requests = await context.requestStore.list({ ...listFilterOf(query), limit: 200 });
+  return {
+    email: owner.email,
+    filter: query.filter.id,
+    kind: query.kind ?? "",
+    search: query.search,
+    requests: requests.map((stored) => ({
+      id: stored.id,
+      reference: requestReference(stored),
+      kind: stored.kind,
+      status: stored.status,
+      name: stored.name,
+      phone: stored.phone,
+      receivedAt: formatTorontoTime(stored.createdAt),
+      spam: stored.spam,
+      suspect: stored.suspect,
+      summary: summaryOf(stored.details, stored.message),
+    })),
+  };
+}
+
+const statusBadge: Record<RequestStatus, string> = {
+  new: "bg-hivis text-ink",
+  contacted: "bg-steel-light text-ink",
+  scheduled: "bg-steel-light text-ink",
+  dispatched: "bg-charcoal text-white",
+  "on-the-way": "bg-charcoal text-white",
+  done: "bg-ok text-white",
+  lost: "bg-white text-ink border border-steel",
+};
+
+const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
+
+/** A refresh that fails (no signal) keeps the page as it was. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastKnown.load(serverLoader);
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  useEffect(() => lastKnown.remember(loaderData), [loaderData]);
+  const { email, filter, kind, search, requests } = loaderData;
+  // New requests appear without a reload.
+  useAutoRevalidate(30);
+  const tab =
+    "inline-flex min-h-11 items-center rounded-md px-3 font-semibold aria-[current=page]:bg-charcoal aria-[current=page]:text-white";
+  return (
+    <OwnerFrame email={email}>
+      <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+      <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
+        {inboxFilters.map((candidate) => (
+          <Link
+            key={candidate.id}
+            to={`/owner${inboxSearch({ filter: candidate.id, kind, search })}`}
+            aria-current={candidate.id === filter ? "page" : undefined}
+            className={tab}
+          >
+            {candidate.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Kind of request" className="mt-1 flex flex-wrap gap-1 text-sm">
+        {[
+          ["", "Every kind"],
+          ["quote", "Quotes"],
+          ["roadside", "Roadside"],
+        ].map(([value, label]) => (
+          <Link
+            key={value}
+            to={`/owner${inboxSearch({ filter, kind: value, search })}`}
+            aria-current={value === kind ? "page" : undefined}
+            className={tab}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="flex flex-1 items-end gap-2">
+          {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+          {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+          <div className="flex-1">
+            <label htmlFor="inbox-search" className="block font-semibold">
+              Name or phone
+            </label>
+            <input id="inbox-search" name="q" type="search" defaultValue={search} className={inputClasses} />
+          </div>
+          <Button type="submit" variant="default">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </Form>
+        <a href={`/owner/export.csv${inboxSearch({ filter, kind, search })}`} download className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <p className="mt-6 text-sm text-steel" aria-live="polite">
+        {requests.length === 0 ? "No requests here." : `${requests.length} request${requests.length === 1 ? "" : "s"}, newest first.`}
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {requests.map((request) => (
+          <li key={request.id}>
+            <Link
+              to={`/owner/requests/${request.id}`}
+              className="block rounded-md border-2 border-steel-light bg-white p-3 hover:border-ink focus-visible:border-ink"
+            >
+              <span className="flex flex-wrap items-center gap-2 text-sm">
+                <span className={`rounded px-2 py-0.5 font-bold uppercase ${statusBadge[request.status]}`}>
+                  {request.status === "new" ? "New" : request.status}
+                </span>
+                <span className="font-semibold">{request.kind === "roadside" ? "Roadside" : "Quote"}</span>
+                <span>{request.reference}</span>
+                {request.spam ? <span className="rounded bg-danger px-2 py-0.5 font-bold text-white">Spam</span> : null}
+                {request.suspect ? (
+                  <span className="rounded border border-danger px-2 py-0.5 font-bold text-danger">Busy address</span>
+                ) : null}
+                <span className="ml-auto text-steel">{request.receivedAt}</span>
+              </span>
+              <span className="mt-1 block text-lg font-bold">
+                {request.name || "(no name)"} · {request.phone}
+              </span>
+              {request.summary ? <span className="mt-0.5 block text-steel">{request.summary}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </OwnerFrame>
+  );
+}

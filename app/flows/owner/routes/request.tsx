@@ -1,0 +1,181 @@
+import { Mail, Phone } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/request";
+import { RequestHistory } from "~/flows/owner/request-history";
+import { RequestPhotos } from "~/flows/owner/request-photos";
+import { RequestSection } from "~/flows/owner/request-section";
+import { RoadsideFacts } from "~/flows/owner/roadside-facts";
+import { OwnerFrame } from "~/flows/owner/owner-frame";
+import { Button, ButtonAnchor } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { formatTorontoTime } from "~/lib/format-date";
+import { pageTitle } from "~/lib/meta";
+import { requireOwner } from "~/flows/owner/owner-auth.server";
+import { isRequestStatus, requestReference, requestStatuses, statusPath, statusWords } from "~/lib/request-status";
+import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
+  const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
+  if (!stored) throw data({ error: "No such request." }, { status: 404 });
+  return stored;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { owner } = await requireOwner(request, context);
+  const stored = await requestOr404(params.id, context);
+  const [history, photos] = await Promise.all([context.requestStore.history(stored.id), context.requestStore.photos(stored.id)]);
+  return {
+    email: owner.email,
+    request: {
+      id: stored.id,
+      reference: requestReference(stored),
+      kind: stored.kind,
+      status: stored.status,
+      spam: stored.spam,
+      spamReason: stored.spamReason,
+      suspect: stored.suspect,
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      message: stored.message,
+      roadside: stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null,
+      receivedAt: formatTorontoTime(stored.createdAt),
+      statusPath: statusPath(stored.statusToken),
+    },
+    photos: photos.map((photo, index) => ({ id: photo.id, number: index + 1, width: photo.width, height: photo.height })),
+    history: history.map((event) => ({
+      id: event.id,
+      at: formatTorontoTime(event.at),
+      type: event.type,
+      actor: event.actor,
+      detail: event.detail,
+    })),
+  };
+}
+
+/** Status, note, spam: every change is kept with who made it and when. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { owner } = await requireOwner(request, context);
+  const stored = await requestOr404(params.id, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = String(form.get("status") ?? "");
+    if (!isRequestStatus(status)) return data({ error: "Choose a status from the list." }, { status: 400 });
+    await context.requestStore.setStatus(stored.id, status, owner.email);
+  } else if (intent === "note") {
+    const note = String(form.get("note") ?? "").trim();
+    if (!note) return data({ error: "Write the note first." }, { status: 400 });
+    await context.requestStore.addNote(stored.id, note.slice(0, 2000), owner.email);
+  } else if (intent === "spam" || intent === "not-spam") {
+    await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
+    // A released request is e-mailed like a new one.
+    if (intent === "not-spam") void context.notifyRequest(stored.id);
+  } else return data({ error: "Unknown change." }, { status: 400 });
+  throw redirect(`/owner/requests/${stored.id}`, 303);
+}
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, request, photos, history } = loaderData;
+  return (
+    <OwnerFrame email={email}>
+      <p className="mt-4">
+        <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
+          ← Back to the inbox
+        </Link>
+      </p>
+      <h1 className="text-4xl font-bold uppercase">
+        {request.kind === "roadside" ? "Roadside" : "Quote"} {request.reference}
+      </h1>
+      <p className="mt-1 text-steel">
+        Received {request.receivedAt} · Status: <strong className="text-ink">{request.status}</strong> ({statusWords[request.status]} on the
+        driver&apos;s page)
+        {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
+        {request.suspect ? " · Busy address" : ""}
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg">
+          <Phone aria-hidden="true" />
+          Call {request.name || "the driver"} · {request.phone}
+        </ButtonAnchor>
+        {request.email ? (
+          <ButtonAnchor
+            href={`mailto:${request.email}?subject=${encodeURIComponent(`Your request ${request.reference}`)}`}
+            variant="outline"
+            size="lg"
+          >
+            <Mail aria-hidden="true" />
+            Reply by e-mail
+          </ButtonAnchor>
+        ) : null}
+      </div>
+
+      {request.message ? (
+        <RequestSection id="message-heading" title={request.kind === "roadside" ? "Details" : "Message"}>
+          <p className="mt-2 whitespace-pre-line">{request.message}</p>
+        </RequestSection>
+      ) : null}
+      {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
+
+      <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
+
+      <section aria-labelledby="change-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
+        <h2 id="change-heading" className="sr-only">
+          Change
+        </h2>
+        <Form method="post" className="grid gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <label htmlFor="request-status" className="font-semibold">
+            Status
+          </label>
+          <select id="request-status" name="status" defaultValue={request.status} key={request.status} className={inputClasses}>
+            {requestStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="default">
+            Save status
+          </Button>
+          {request.kind === "roadside" ? (
+            <a href={request.statusPath} className="text-sm underline" target="_blank" rel="noreferrer">
+              The driver&apos;s status page
+            </a>
+          ) : null}
+        </Form>
+        <Form method="post" className="grid gap-2" key={history.length}>
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="request-note" className="font-semibold">
+            Note
+          </label>
+          <textarea id="request-note" name="note" rows={3} required maxLength={2000} className={inputClasses} />
+          <Button type="submit" variant="default">
+            Add note
+          </Button>
+        </Form>
+      </section>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
+        <Button type="submit" variant="outline">
+          {request.spam ? "Not spam" : "Mark as spam"}
+        </Button>
+      </Form>
+
+      <RequestHistory receivedAt={request.receivedAt} events={history} />
+    </OwnerFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import { LogIn } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { pageTitle } from "~/lib/meta";
+import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
+import { decoyHash, verifyPassword } from "~/.server/owners/password";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+
+const signInLinkHref = (next: string) =>
+  next === "/owner" ? "/owner/sign-in-link" : `/owner/sign-in-link?next=${encodeURIComponent(next)}`;
+
+const wrongMessage = "That e-mail and password don't match an owner account.";
+
+/** Signed in already: straight to the inbox. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await (await ownerSessions(context)).getSession(request.headers.get("cookie"));
+  const ownerId = session.get("ownerId");
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (typeof ownerId === "number" && (await context.owners.getOwner(ownerId))) throw redirect(next);
+  return { next };
+}
+
+/**
+ * Checks the password (scrypt, the same work for an unknown e-mail), slows down repeated
+ * failures per account and per address, and starts a new session on success.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (JSON, garbage): a clear answer, never a server error.
+    return data({ error: "The sign-in could not be read. Please use the form.", email: "" }, { status: 400 });
+  }
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const next = safeNext(form.get("next"));
+  // Counted per address (any account) and per account (any address). The account's waits stop
+  // at a minute, and a browser where this owner signed in before skips the account's count, so
+  // someone guessing from elsewhere cannot keep the owner out.
+  const rules = context.signInRules;
+  const knownDevice = email !== "" && (await isKnownDevice(request, context, email));
+  const keys = [
+    ...(knownDevice ? [] : [{ key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } }]),
+    ...(context.clientIp ? [{ key: `address:${context.clientIp}`, rules }] : []),
+  ];
+  const attempt = await context.owners.beginSignIn(keys);
+  if (!attempt.allowed) {
+    const seconds = Math.ceil((attempt.until - Date.now()) / 1000);
+    return data(
+      {
+        error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again, or have a sign-in link e-mailed to you.`,
+        email,
+      },
+      { status: 429 },
+    );
+  }
+  const owner = email ? await context.owners.findByEmail(email) : null;
+  const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
+  if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
+  await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
+  throw await startOwnerSession(request, context, owner.id, next);
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-12">
+      <h1 id="sign-in-heading" className="text-4xl font-bold uppercase">
+        Owner sign-in
+      </h1>
+      <p className="mt-2 text-steel">The inbox of requests from the website.</p>
+      <Form method="post" className="mt-6 grid gap-4">
+        {actionData?.error ? (
+          <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="owner-email" className="block font-semibold">
+            Email
+          </label>
+          <input
+            id="owner-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="owner-password" className="block font-semibold">
+            Password
+          </label>
+          <input id="owner-password" name="password" type="password" autoComplete="current-password" required className={inputClasses} />
+        </div>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Button>
+      </Form>
+      <p className="mt-6">
+        Forgot your password, or kept waiting?{" "}
+        <Link to={signInLinkHref(loaderData.next)} className="inline-flex min-h-11 items-center font-semibold underline">
+          E-mail me a sign-in link
+        </Link>
+      </p>
+    </section>
+  );
+}

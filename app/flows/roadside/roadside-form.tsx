@@ -1,0 +1,457 @@
+import { LocateFixed, MessageSquareText, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { CallButton } from "~/components/call-button";
+import { RequestFormHiddenFields } from "~/flows/request-form/request-form-hidden-fields";
+import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
+import { Button, ButtonAnchor } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field-classes";
+import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
+import { preloadOutbox } from "~/flows/outbox/post-or-keep";
+import { assignRequestIdentity, requestIdField } from "~/flows/request-form/request-id";
+import {
+  highwayLabel,
+  locationMessage,
+  roadsideDirections,
+  roadsideHighways,
+  roadsideLoads,
+  roadsideProblems,
+  truckMakes,
+  urgentField,
+  type RoadsideActionResult,
+  type RoadsideField,
+  type RoadsideFormValues,
+} from "~/flows/roadside/roadside-fields";
+import { useHydrated } from "~/lib/use-hydrated";
+import { smsHref } from "~/flows/request-form/sms";
+import { maxPhotos, photoField } from "~/lib/request-photos";
+
+/** Where the form posts: the roadside page's own action. */
+export const roadsideActionPath = "/roadside";
+
+interface Fix {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  /** "about 13 km from Leamington" */
+  nearest: string;
+}
+
+interface RoadsideFormProps {
+  /** From a post without JavaScript: what was typed and what was wrong, so nothing is lost. */
+  values?: RoadsideFormValues;
+  fieldErrors?: Partial<Record<RoadsideField, string>>;
+  formError?: string;
+}
+
+/** A text message carrying what the form holds: it gets through where data doesn't. */
+function smsFromForm(form: HTMLFormElement | null): string {
+  if (!form) return smsHref();
+  const read = (name: string) => {
+    const value = new FormData(form).get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const problems = new FormData(form).getAll("problems").join(", ");
+  const where = [read("road") && highwayLabel(read("road")), read("direction"), read("landmark")].filter(Boolean).join(" ");
+  const coordinates = read("latitude") && `${read("latitude")},${read("longitude")}`;
+  const truck = [read("make"), read("model"), read("unit") && `unit ${read("unit")}`].filter(Boolean).join(" ");
+  const lines = [
+    "ROADSIDE HELP",
+    `Where: ${[where, coordinates].filter(Boolean).join(" ") || "(highway, direction, exit or km marker)"}`,
+    truck && `Truck: ${truck}`,
+    `Problem: ${[problems, read("details")].filter(Boolean).join(". ")}`,
+    read("load") && `Load: ${read("load")}`,
+    `Call me: ${read("phone")} ${read("name")}`.trim(),
+  ];
+  return smsHref(lines.filter(Boolean).join("\n"));
+}
+
+/**
+ * The roadside request. Without JavaScript it is one multipart post with the photos. With
+ * JavaScript the text goes first (a few KB: the dispatcher hears at once), then each photo,
+ * scaled on the phone; a failed post keeps every field and offers a call and a text message.
+ */
+export function RoadsideForm({ values, fieldErrors: initialErrors, formError: initialFormError }: RoadsideFormProps) {
+  const fetcher = useFetcher<RoadsideActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const roadRef = useRef<HTMLSelectElement>(null);
+  const chosenPhotos = useRef<File[]>([]);
+  const id = useId();
+  const hydrated = useHydrated();
+  const [fix, setFix] = useState<Fix | null>(null);
+  const [locating, setLocating] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [smsLink, setSmsLink] = useState(smsHref());
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const failed = result && !result.ok ? result : undefined;
+  const fieldErrors: Partial<Record<RoadsideField, string>> | undefined = clientError
+    ? { location: clientError }
+    : failed
+      ? failed.fieldErrors
+      : initialErrors;
+  const formError = clientError ?? failed?.formError ?? initialFormError;
+  const offline = failed?.offline === true;
+
+  useEffect(() => {
+    // One id per fill of the form, kept through retries, so the request is stored once.
+    assignRequestIdentity(formRef.current);
+  }, []);
+
+  useEffect(() => {
+    if (result?.ok) window.scrollTo({ top: 0 });
+    else if (result) setSmsLink(smsFromForm(formRef.current));
+    // Photos wait on the phone with the text, scaled, if the phone has room for them.
+    if (result && !result.ok && result.kept && chosenPhotos.current.length > 0) {
+      const idInput = formRef.current?.elements.namedItem(requestIdField);
+      const requestId = idInput instanceof HTMLInputElement ? idInput.value : "";
+      void Promise.all([import("~/flows/outbox/outbox"), import("~/flows/roadside/scale-photo")]).then(async ([outbox, { scalePhoto }]) =>
+        outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
+      );
+    }
+  }, [result]);
+
+  if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos.current} />;
+
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setLocating("This phone can't share its location. Choose the highway and type the nearest exit below.");
+      return;
+    }
+    setLocating("Finding your location…");
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude, accuracy } = position.coords;
+        // The city list loads only for drivers who share their location.
+        const { nearestCityPhrase } = await import("~/lib/service-city-points");
+        setFix({ latitude, longitude, accuracy, nearest: nearestCityPhrase({ latitude, longitude }) });
+        setLocating(null);
+        setClientError(null);
+      },
+      (error) => {
+        const why = error.code === error.PERMISSION_DENIED ? "Location is turned off for this site" : "We couldn't get your location";
+        setLocating(`${why}. Choose the highway and type the nearest exit, km marker or landmark below.`);
+        roadRef.current?.focus();
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    if (!text("latitude") && !(text("road") && text("landmark"))) {
+      setClientError(locationMessage);
+      roadRef.current?.focus();
+      return;
+    }
+    setClientError(null);
+    chosenPhotos.current = form
+      .getAll(photoField)
+      .filter((file): file is File => file instanceof File && file.size > 0)
+      .slice(0, maxPhotos);
+    // The text goes alone and small; the photos follow once the request is safe.
+    form.delete(photoField);
+    void fetcher.submit(form, { method: "post", action: roadsideActionPath, encType: "application/x-www-form-urlencoded" });
+  }
+
+  const errorId = (name: RoadsideField) => `${id}-${name}-error`;
+  const described = (name: RoadsideField) =>
+    fieldErrors?.[name] ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {};
+  const error = (name: RoadsideField) =>
+    fieldErrors?.[name] ? (
+      <p id={errorId(name)} className="mt-1 text-sm font-semibold text-danger">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+  const label = (name: string, text: ReactNode, hint?: string) => (
+    <label htmlFor={`${id}-${name}`} className="block font-semibold">
+      {text}
+      {hint ? <span className="font-normal text-steel"> {hint}</span> : null}
+    </label>
+  );
+  const legend = "mb-2 font-display text-2xl font-bold uppercase";
+  const sending = fetcher.state !== "idle";
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={roadsideActionPath}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      onFocus={() => {
+        preloadConfirmation();
+        preloadOutbox();
+      }}
+      className="group grid gap-8"
+      aria-label="Request roadside help"
+    >
+      {failed?.kept ? (
+        <KeptOnPhone smsHref={smsLink} />
+      ) : formError ? (
+        <div role="alert" className="rounded-md border-2 border-danger bg-white p-4 text-ink">
+          <p className="font-semibold text-danger">{formError}</p>
+          {offline ? (
+            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+              <CallButton label="Call" showNumber />
+              <ButtonAnchor href={smsLink} variant="outline" size="lg">
+                <MessageSquareText aria-hidden="true" />
+                Text it to us
+              </ButtonAnchor>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">You</legend>
+        <div>
+          {label("phone", "Phone", "(required)")}
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            defaultValue={values?.phone}
+            className={inputClasses}
+            {...described("phone")}
+          />
+          {error("phone")}
+        </div>
+        <div>
+          {label("name", "Name")}
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            defaultValue={values?.name}
+            className={inputClasses}
+            {...described("name")}
+          />
+          {error("name")}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4" aria-describedby={fieldErrors?.location ? errorId("location") : undefined}>
+        <legend className={legend}>Where is the truck?</legend>
+        {error("location")}
+        {/* The same height with and without JavaScript (the text below wraps to two lines on a phone), so the button's arrival moves nothing. */}
+        <div className="min-h-16">
+          {hydrated ? (
+            fix ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="font-semibold" data-testid="location-fix">
+                  <LocateFixed aria-hidden="true" className="mr-1 inline size-5 text-ok" />
+                  {fix.latitude.toFixed(5)}, {fix.longitude.toFixed(5)} (within about {Math.round(fix.accuracy)} m), {fix.nearest}
+                </p>
+                <Button variant="outline" onClick={() => setFix(null)}>
+                  Clear location
+                </Button>
+              </div>
+            ) : (
+              <Button variant="default" size="lg" onClick={locate}>
+                <LocateFixed aria-hidden="true" />
+                Use my location
+              </Button>
+            )
+          ) : (
+            <p className="pt-3">Choose the highway and type the nearest exit, km marker or landmark.</p>
+          )}
+          <p role="status" className="mt-2 text-sm font-semibold empty:hidden">
+            {locating}
+          </p>
+        </div>
+        <input type="hidden" name="latitude" readOnly value={fix ? String(fix.latitude) : (values?.latitude ?? "")} />
+        <input type="hidden" name="longitude" readOnly value={fix ? String(fix.longitude) : (values?.longitude ?? "")} />
+        <input type="hidden" name="accuracy" readOnly value={fix ? String(Math.round(fix.accuracy)) : (values?.accuracy ?? "")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            {label("road", "Highway or road")}
+            <select
+              ref={roadRef}
+              id={`${id}-road`}
+              name="road"
+              defaultValue={values?.road ?? ""}
+              className={inputClasses}
+              {...described("road")}
+            >
+              <option value="">Choose…</option>
+              {roadsideHighways.map((road) => (
+                <option key={road} value={road}>
+                  {highwayLabel(road)}
+                </option>
+              ))}
+            </select>
+            {error("road")}
+          </div>
+          <div>
+            {label("direction", "Direction")}
+            <select
+              id={`${id}-direction`}
+              name="direction"
+              defaultValue={values?.direction ?? ""}
+              className={inputClasses}
+              {...described("direction")}
+            >
+              <option value="">Choose…</option>
+              {roadsideDirections.map((direction) => (
+                <option key={direction}>{direction}</option>
+              ))}
+            </select>
+            {error("direction")}
+          </div>
+        </div>
+        <div>
+          {label("landmark", "Nearest exit, km marker or landmark")}
+          <input
+            id={`${id}-landmark`}
+            name="landmark"
+            type="text"
+            placeholder="Exit 56, km 63 or the Tilbury ONroute"
+            defaultValue={values?.landmark}
+            className={inputClasses}
+            {...described("landmark")}
+          />
+          {error("landmark")}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legend}>Truck</legend>
+        <div>
+          {label("unit", "Unit number")}
+          <input id={`${id}-unit`} name="unit" type="text" defaultValue={values?.unit} className={inputClasses} {...described("unit")} />
+          {error("unit")}
+        </div>
+        <div>
+          {label("make", "Make")}
+          <select id={`${id}-make`} name="make" defaultValue={values?.make ?? ""} className={inputClasses} {...described("make")}>
+            <option value="">Choose…</option>
+            {truckMakes.map((make) => (
+              <option key={make}>{make}</option>
+            ))}
+          </select>
+          {error("make")}
+        </div>
+        <div>
+          {label("model", "Model and year")}
+          <input
+            id={`${id}-model`}
+            name="model"
+            type="text"
+            defaultValue={values?.model}
+            className={inputClasses}
+            {...described("model")}
+          />
+          {error("model")}
+        </div>
+        <div>
+          {label("plate", "Plate")}
+          <input
+            id={`${id}-plate`}
+            name="plate"
+            type="text"
+            autoCapitalize="characters"
+            defaultValue={values?.plate}
+            className={inputClasses}
+            {...described("plate")}
+          />
+          {error("plate")}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className={legend}>What&apos;s wrong?</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {roadsideProblems.map((problem) => (
+            <label
+              key={problem}
+              className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 has-checked:border-ink"
+            >
+              <input
+                type="checkbox"
+                name="problems"
+                value={problem}
+                defaultChecked={values?.problems.includes(problem)}
+                className="size-5 accent-ink"
+              />
+              {problem}
+            </label>
+          ))}
+        </div>
+        <div>
+          {label("details", "Details")}
+          <textarea
+            id={`${id}-details`}
+            name="details"
+            rows={4}
+            placeholder="Codes on the dash, what happened, anything the technician should bring"
+            defaultValue={values?.details}
+            className={inputClasses}
+            {...described("details")}
+          />
+          {error("details")}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className={legend}>Load</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {roadsideLoads.map((load) => (
+            <label
+              key={load}
+              className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 has-checked:border-ink"
+            >
+              <input
+                type="radio"
+                name="load"
+                value={load}
+                defaultChecked={values?.load === load}
+                data-danger={load === "Dangerous goods" ? "" : undefined}
+                className="size-5 accent-ink"
+              />
+              {load}
+            </label>
+          ))}
+        </div>
+        <label className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 font-semibold has-checked:border-danger">
+          <input type="checkbox" name={urgentField} defaultChecked={values?.urgent} data-danger="" className="size-5 accent-danger" />
+          Someone is hurt or the truck blocks a live lane
+        </label>
+        {/* Shown by CSS the moment either box is ticked, with or without JavaScript. */}
+        <div
+          className="hidden items-start gap-3 rounded-md bg-danger p-4 text-white group-has-[[data-danger]:checked]:flex"
+          data-testid="call-911"
+        >
+          <p>
+            <strong className="block text-2xl uppercase">Call 911 first</strong>
+            Then send this request or call us: we still come.
+          </p>
+        </div>
+      </fieldset>
+
+      <div className="grid gap-2">
+        {label(photoField, <span className={legend}>Photos</span>, `(up to ${maxPhotos}: the dash, the damage, the tire)`)}
+        <input
+          id={`${id}-${photoField}`}
+          name={photoField}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-charcoal file:px-4 file:font-bold file:text-white"
+        />
+      </div>
+
+      <RequestFormHiddenFields idPrefix={id} />
+      <Button type="submit" variant="cta" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+        <Send aria-hidden="true" />
+        {sending ? "Sending…" : "Send Roadside Request"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { CircleCheck, Circle, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, redirect, useLocation, useParams } from "react-router";
+import { lastKnownData } from "~/lib/last-known-data";
+import type { Route } from "./+types/route";
+import { CallButton } from "~/components/call-button";
+import { PhotoUploadForm } from "~/flows/status/photo-upload-form";
+import { ButtonLink } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { formatTorontoTime } from "~/lib/format-date";
+import { pageTitle } from "~/lib/meta";
+import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
+import { useHydrated } from "~/lib/use-hydrated";
+import { isStatusPageOpen, requestReference, statusPageDays, statusPath, statusWords, type RequestStatus } from "~/lib/request-status";
+import { receivePhotoPost } from "~/flows/status/photo-post.server";
+import { type PhotoUploadResult } from "~/lib/request-photos";
+
+/** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
+const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
+const refreshSeconds = 30;
+
+/** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
+const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
+  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done"] },
+  { status: "dispatched", reached: ["dispatched", "on-the-way", "done"] },
+  { status: "on-the-way", reached: ["on-the-way", "done"] },
+  { status: "done", reached: ["done"] },
+];
+
+/**
+ * /request/{token}: the private page where a driver sees that help is coming. It holds no
+ * personal data (the reference, the times, the status) and is never cached or indexed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const notFound = () => data({ found: false as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!tokenPattern.test(params.token)) return notFound();
+  const request = await context.requestStore.getByStatusToken(params.token);
+  if (!request || !isStatusPageOpen(request)) return notFound();
+  const photos = await context.requestStore.photos(request.id);
+  return data(
+    {
+      found: true as const,
+      reference: requestReference(request),
+      kind: request.kind,
+      status: request.status,
+      receivedAt: formatTorontoTime(request.createdAt),
+      updatedAt: formatTorontoTime(request.updatedAt),
+      photos: photos.length,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  // The address is the secret: never send it on to another page.
+  "Referrer-Policy": "no-referrer",
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.found ? `Request ${loaderData.reference}` : "Request Not Found") },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/**
+ * Photos posted without JavaScript (the form on the confirmation, or on this page after a refused
+ * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { status, result } = await receivePhotoPost(request, params.token, context);
+  if (result.ok) throw redirect(statusPath(params.token), 303);
+  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
+
+/** A refresh that fails (no signal) keeps the page as it was. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastKnown.load(serverLoader);
+}
+
+/** The status page; after a photo post without JavaScript that kept less than all, it also says what was not kept. */
+export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => lastKnown.remember(loaderData), [loaderData]);
+  if (!loaderData.found) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center" aria-labelledby="status-heading">
+        <h1 id="status-heading" className="text-4xl font-bold uppercase">
+          Request not found
+        </h1>
+        <p className="mt-4 text-lg">
+          This status page does not exist or has expired (they last {statusPageDays} days). If your truck needs help, call us: we answer
+          24/7.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CallButton label="Call" showNumber />
+          <ButtonLink to="/roadside" variant="outline" size="lg">
+            Request Roadside Help
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  const { reference, status, receivedAt, updatedAt, photos, kind } = loaderData;
+  const closed = status === "done" || status === "lost";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="status-heading">
+      <p className="font-semibold text-steel">
+        {kind === "roadside" ? "Roadside request" : "Quote request"} {reference}
+      </p>
+      {/* Read out when the status changes while the page is open. */}
+      <h1 id="status-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
+        {statusWords[status]}
+      </h1>
+      {actionData ? <PhotoPostOutcome result={actionData} /> : null}
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Reference</dt>
+        <dd>{reference}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>{receivedAt}</dd>
+        <dt className="font-semibold">Last update</dt>
+        <dd>{updatedAt}</dd>
+        {photos > 0 ? (
+          <>
+            <dt className="font-semibold">Photos received</dt>
+            <dd>{photos}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {status === "lost" ? null : (
+        <ol className="mt-8 grid gap-3" aria-label="Progress">
+          {steps.map((step) => {
+            const reached = step.reached.includes(status);
+            const Icon = reached ? CircleCheck : Circle;
+            return (
+              <li key={step.status} className={`flex items-center gap-3 text-lg ${reached ? "font-bold" : "text-steel"}`}>
+                <Icon aria-hidden="true" className={`size-6 shrink-0 ${reached ? "text-ok" : ""}`} />
+                {statusWords[step.status]}
+                <span className="sr-only">{reached ? "(done)" : "(not yet)"}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <CallButton label="Call" showNumber />
+      </div>
+      <p className="mt-4">
+        Quote your reference, {reference}, when you call {siteConfig.phone.display}.
+      </p>
+      {closed ? null : <AutoUpdate />}
+    </section>
+  );
+}
+
+/**
+ * With JavaScript the status updates in place every 30 seconds while the page is in view, and
+ * the driver can stop it (WCAG 2.2.2); a meta refresh would reload the page with no way to stop
+ * it. Without JavaScript, a link checks again.
+ */
+function AutoUpdate() {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const [updating, setUpdating] = useState(true);
+  useAutoRevalidate(refreshSeconds, updating);
+
+  if (!hydrated) {
+    return (
+      <p className="mt-6">
+        <a href={pathname} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Check for updates
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-x-3 text-steel">
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {updating ? `This page updates itself every ${refreshSeconds} seconds.` : "Updates are paused."}
+      <button type="button" onClick={() => setUpdating(!updating)} className="min-h-11 font-semibold text-ink underline">
+        {updating ? "Stop updating" : "Start updating"}
+      </button>
+    </p>
+  );
+}
+
+/** What a photo post without JavaScript kept: every photo not kept by name and why, and the form to try again. */
+function PhotoPostOutcome({ result }: { result: PhotoUploadResult }) {
+  const { token = "" } = useParams();
+  const refused = result.photos.filter((photo) => !photo.ok);
+  return (
+    <div role="alert" className="mt-6 rounded-md border-2 border-danger bg-white p-4">
+      <h2 className="text-2xl font-bold uppercase">{result.error ?? "Some photos were not kept"}</h2>
+      {refused.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {refused.map((photo, index) => (
+            <li key={`${photo.name}-${index}`}>{photo.error}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2">Your request is safe. You can try other photos:</p>
+      <PhotoUploadForm action={statusPath(token)} id="photos-again" />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * A request's photos as the forms, the status page and the server speak of them. Free of
+ * dependencies: it ships with the forms' JavaScript.
+ */
+export const photoField = "photos";
+export const maxPhotos = 3;
+/** Photos are scaled in the browser to this many pixels on the long edge before they go. */
+export const browserPhotoEdge = 1600;
+
+export const photosTooLargeMessage =
+  "Your photos are too large to send together (32 MB at most). Send fewer or smaller photos, or call us.";
+
+export interface PhotoOutcome {
+  /** The file's name as the phone gave it, to say which one failed. */
+  name: string;
+  ok: boolean;
+  error?: string;
+}
+
+/** What a request's photo address answers: each photo's outcome, and what went wrong when not all were kept. */
+export interface PhotoUploadResult {
+  ok: boolean;
+  photos: PhotoOutcome[];
+  error?: string;
+}

@@ -1,0 +1,47 @@
+import { aboutPage } from "~/content/about-page";
+import { cities } from "~/content/cities";
+import { iconData } from "~/content/icons.server";
+import type { IconName } from "~/content/schemas";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
+import { cityPath } from "~/lib/paths";
+import { deferHydration } from "~/loading/defer-hydration";
+
+const path = "/about-us";
+
+/** Resolves each item's icon name to its drawing, here on the server. */
+const withIcons = <T extends { icon: IconName }>(items: readonly T[]) => items.map((item) => ({ ...item, icon: iconData(item.icon) }));
+
+export function loader() {
+  const pathByName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
+  return {
+    ...pageHead({
+      path,
+      title: "About Our Mobile Diesel Mechanics",
+      description:
+        "Who we are: Red Seal and DOT-certified mobile diesel technicians for drivers, owner-operators and fleets in Southern Ontario.",
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "About", path },
+      ],
+    }),
+    copy: {
+      ...aboutPage,
+      audiences: withIcons(aboutPage.audiences),
+      truckKit: withIcons(aboutPage.truckKit),
+      commitments: withIcons(aboutPage.commitments),
+      regions: aboutPage.regions.map((region) => ({
+        ...region,
+        towns: region.towns.map((name) => ({ name, href: pathByName.get(name) ?? null })),
+      })),
+    },
+  };
+}
+
+export const shouldRevalidate = keepDataAfterPosts;
+
+export const meta = loaderMeta;
+
+// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
+export default deferHydration(() => import("~/routes/about/page").then((page) => page.About));

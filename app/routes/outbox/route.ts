@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { handleQuoteAction } from "~/flows/quote/quote-action.server";
+import { handleRoadsideAction } from "~/flows/roadside/roadside-action.server";
+
+/**
+ * POST /outbox?kind=quote|roadside: where a request kept on the phone with no signal goes once
+ * there is one (from the page or the service worker). The same actions as the forms, so the
+ * same checks and the same request id rule (stored once); the answer is JSON.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const kind = new URL(request.url).searchParams.get("kind");
+  if (kind !== "quote" && kind !== "roadside") return data({ ok: false, formError: "Unknown kind of request." }, { status: 400 });
+  const result = kind === "roadside" ? await handleRoadsideAction(request, context) : await handleQuoteAction(request, context);
+  // The action's own headers (a sender cookie) go with the JSON.
+  const headers = new Headers(result.init?.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(result.data, { status: result.init?.status ?? 200, headers });
+}
+
+export function loader() {
+  return data(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,38 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { findService } from "~/content/services";
+import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageHead } from "~/lib/page-head.server";
+import { redirectTarget } from "~/lib/redirects";
+import { genericPageData, landingPageData } from "~/lib/service-pages.server";
+import { deferHydration } from "~/loading/defer-hydration";
+
+/**
+ * /services/{slug}: a redirect from the table, a landing or generic service page (by the record's
+ * template), or the Service Not Found state (HTTP 404). Fleet maintenance has its own route.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { pathname, search } = new URL(request.url);
+  const target = redirectTarget(pathname);
+  if (target) throw redirect(target + search, 301);
+
+  const service = findService(params.slug);
+  if (service?.template === "landing") return landingPageData(service);
+  if (service?.template === "generic") return genericPageData(service);
+  const head = pageHead({
+    path: pathname,
+    title: "Service Not Found",
+    description:
+      "We couldn't find that service page. Browse every mobile diesel repair we offer, or call us 24/7 for help with your truck.",
+    indexable: false,
+  });
+  return data({ template: "not-found" as const, ...head }, { status: 404 });
+}
+
+export const shouldRevalidate = keepDataAfterPosts;
+
+export const meta = loaderMeta;
+
+// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
+export default deferHydration(() => import("~/routes/services/service/page").then((page) => page.ServicePage));
