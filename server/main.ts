@@ -1,21 +1,20 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@mjackson/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import { openSiteServices } from "~/.server/services";
 import { getEnv } from "~/config/env.server";
-import { createHttpApp } from "./http-app";
+import { describeRequest } from "~/flows/describe-request";
+import { createPipeline } from "./pipeline";
+import { finishResponse } from "./response-headers";
 import { createDocumentOptimizer } from "./runtime-document";
-import { compressJsonResponse } from "./json-response";
-import { withoutRouteInternals } from "./no-action";
-import { createRequestInbox } from "../app/.server/requests/inbox";
-import { createRequestNotifier } from "../app/.server/requests/notifier";
-import { describeRequest } from "../app/flows/describe-request";
-import { decoyHash } from "../app/.server/owners/password";
-import { createSignInLinkSender } from "../app/.server/owners/sign-in-link-email";
-import { openOwnerStore } from "../app/.server/owners/store";
-import { openRequestStore } from "../app/.server/requests/store";
+import { createSiteListener } from "./site-listener";
 import { loadStaticFiles, type StaticFile } from "./static-files";
+import { crossSiteStep } from "./steps/cross-site";
+import { healthStep } from "./steps/health";
+import { postLimitsStep } from "./steps/post-limits";
+import { reactRouterHandler } from "./steps/react-router";
+import { redirectTableStep } from "./steps/redirect-table";
 
 export interface RunningServer {
   url: string;
@@ -43,7 +42,11 @@ export interface SiteServerOptions {
   clientDir?: string;
 }
 
-/** One server for production and development: the database, the owner's e-mail and the HTTP app. */
+/**
+ * One server for production and development: the site's services (database, owners, e-mail),
+ * and the HTTP side: the request line and the static files at Node's level, then the pipeline of
+ * Fetch steps and React Router (server/site-listener.ts, server/pipeline.ts).
+ */
 export async function startSiteServer({
   staticFiles,
   build,
@@ -53,47 +56,25 @@ export async function startSiteServer({
   clientDir,
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
-  const store = await openRequestStore(env);
-  const owners = await openOwnerStore(store.client);
-  const uploadsDir = path.join(env.DATA_DIR, "uploads");
-  const notifier = createRequestNotifier(store, env, {
+  const services = await openSiteServices(env, {
     describe: describeRequest,
-    retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
-    leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
-    uploadsDir,
+    optimizeDocument: clientDir ? createDocumentOptimizer(clientDir) : undefined,
   });
-  const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
-  const app = createHttpApp({
-    staticFiles,
-    // What @react-router/node's createRequestListener does (React Router's handler on node-fetch-server),
-    // with React Router's JSON answers compressed on the way out and its 405s kept to themselves.
-    createRouterListener: (getLoadContext) => {
-      const handleRequest = createRequestHandler(build, mode);
-      return createRequestListener(async (request, client) =>
-        compressJsonResponse(request, withoutRouteInternals(request, await handleRequest(request, getLoadContext(request, client)))),
-      );
-    },
-    requestInbox: createRequestInbox(store, {
-      limits: { windowMs: 10 * 60 * 1000, suspectAfter: env.REQUESTS_SUSPECT_AFTER, floodLimit: env.REQUESTS_FLOOD_LIMIT },
-      spam: spamLimits,
-      onStored: (request) => notifier.notifySoon(request),
-    }),
-    services: {
-      requestStore: store,
-      notifyRequest: (id) => notifier.notifyNow(id),
-      notifyPhotos: (id) => notifier.notifyPhotos(id),
-      uploadsDir,
-      owners,
-      signInRules: { freeFailures: env.OWNER_SIGNIN_FREE_FAILURES, maxDelayMs: env.OWNER_SIGNIN_MAX_DELAY_SECONDS * 1000 },
-      sendSignInLink: createSignInLinkSender(env),
-      optimizeDocument: clientDir ? createDocumentOptimizer(clientDir) : undefined,
-    },
-    isHealthy: () => store.ping(),
-    siteUrl: env.SITE_URL,
+  const pipeline = createPipeline({
+    steps: [
+      healthStep(services.isHealthy),
+      redirectTableStep,
+      crossSiteStep(env.SITE_URL),
+      postLimitsStep({ bodyBytes: 32 * 1024, uploadBytes: 32 * 1024 * 1024 }),
+    ],
+    services: services.context,
+    handle: reactRouterHandler(build, mode),
+    finish: finishResponse,
     trustProxy: env.TRUST_PROXY,
   });
+  const site = createSiteListener({ staticFiles, pipeline, trustProxy: env.TRUST_PROXY });
 
-  const server = httpServer.on("request", middleware ? (req, res) => middleware(req, res, () => app.listener(req, res)) : app.listener);
+  const server = httpServer.on("request", middleware ? (req, res) => middleware(req, res, () => site.listener(req, res)) : site.listener);
   server.keepAliveTimeout = 5_000;
   // A roadside post without JavaScript carries full-size photos (up to 32 MB): on one bar of
   // signal that takes minutes. Slow headers are still cut off after 15 s.
@@ -103,13 +84,7 @@ export async function startSiteServer({
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  notifier.start();
-  // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
-  void decoyHash();
-  // Old spam goes at start and every hour, so a quiet flood cannot fill the disk either.
-  const pruneSpam = () => void store.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
-  pruneSpam();
-  const pruneTimer = setInterval(pruneSpam, 60 * 60 * 1000).unref();
+  services.start();
 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -122,12 +97,10 @@ export async function startSiteServer({
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await app.drain();
+        await site.drain();
         server.closeAllConnections();
         await stopped;
-        clearInterval(pruneTimer);
-        await notifier.stop();
-        store.close();
+        await services.close();
       })();
       return closing;
     },

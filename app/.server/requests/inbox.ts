@@ -1,5 +1,4 @@
-import type { RequestInbox } from "../context";
-import type { RequestStore, StoredRequest } from "./store";
+import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "./store";
 
 export interface AddressLimits {
   windowMs: number;
@@ -7,6 +6,21 @@ export interface AddressLimits {
   suspectAfter: number;
   /** At this many, further requests are refused (429). 0 = never. */
   floodLimit: number;
+}
+
+export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
+
+/** Where a form's action hands a request: stores it (exactly once per request id), then notifies the owner. */
+export interface RequestInbox {
+  /**
+   * `beforeNotify` runs once the request is committed and before the owner is told (the photos
+   * of a post without JavaScript, so its e-mail carries them); it never runs for a duplicate.
+   */
+  receive(
+    request: Omit<NewRequest, "suspect">,
+    origin: RequestOrigin,
+    hooks?: { beforeNotify?: (stored: StoredRequest) => Promise<void> },
+  ): Promise<ReceiveOutcome>;
 }
 
 export interface SpamLimits {

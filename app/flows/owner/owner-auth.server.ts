@@ -1,4 +1,5 @@
 import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
+import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
 import type { Owner } from "~/.server/owners/store";
 
@@ -57,15 +58,9 @@ export async function isKnownDevice(request: Request, context: AppLoadContext, e
   return typeof known === "string" && known === email;
 }
 
-/**
- * A post the owner's pages accept comes from this site's own pages: the browser says so with
- * Origin (every browser sends it on a form post) or, failing that, Sec-Fetch-Site.
- */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
-  return request.headers.get("sec-fetch-site") === "same-origin";
-}
+/** A post the owner's pages accept comes plainly from this site's own pages (the one same-origin check). */
+export const isOwnSitePost = (request: Request, context: AppLoadContext) =>
+  postOrigin(request, { siteUrl: getEnv().SITE_URL, https: context.https }) === "same";
 
 export interface SignedIn {
   owner: Owner;
@@ -78,7 +73,7 @@ export interface SignedIn {
  */
 export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
-  if (isPost && !isSameOrigin(request, getEnv().SITE_URL))
+  if (isPost && !isOwnSitePost(request, context))
     throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
   const storage = await ownerSessions(context);
   const session = await storage.getSession(request.headers.get("cookie"));

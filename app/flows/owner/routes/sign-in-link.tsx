@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { getEnv } from "~/config/env.server";
 import { pageTitle } from "~/lib/meta";
-import { isSameOrigin, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
+import { isOwnSitePost, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,8 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * most three in 15 minutes), or uses one: a new session even while password attempts wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request, getEnv().SITE_URL))
-    return data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
+  if (!isOwnSitePost(request, context)) return data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
   let form: FormData;
   try {
     form = await request.formData();

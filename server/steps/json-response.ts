@@ -1,4 +1,4 @@
-import { encodeForClient } from "../app/.server/http/compression";
+import { encodeForClient } from "~/.server/http/compression";
 
 /**
  * A JSON answer of React Router's, compressed for the browser that asked: the route manifest a

@@ -1,0 +1,86 @@
+import path from "node:path";
+import type { Env } from "~/config/env.server";
+import { decoyHash } from "./owners/password";
+import { createSignInLinkSender } from "./owners/sign-in-link-email";
+import { openOwnerStore } from "./owners/store";
+import type { RequestDescription } from "./requests/email";
+import { createRequestInbox } from "./requests/inbox";
+import { createRequestNotifier } from "./requests/notifier";
+import { openRequestStore } from "./requests/store";
+
+export interface SiteWiring {
+  /** How each kind of request reads in the owner's e-mail: the flows' texts (app/flows/describe-request.ts). */
+  describe: RequestDescription;
+  /**
+   * Edits a page rendered on request so it loads as the prerendered ones do
+   * (server/runtime-document.ts); absent in development and while prerendering.
+   */
+  optimizeDocument?: (html: string) => string;
+}
+
+/**
+ * Opens everything the site's loaders and actions use: the request database, the owners, the
+ * owner's e-mail. What they see as React Router's load context is `context`, and its type is
+ * this function's (app/.server/context.ts): no hand-written mirror to drift from it.
+ */
+export async function openSiteServices(env: Env, wiring: SiteWiring) {
+  const requestStore = await openRequestStore(env);
+  const owners = await openOwnerStore(requestStore.client);
+  /** Where uploaded photos are kept: DATA_DIR/uploads, never served publicly. */
+  const uploadsDir = path.join(env.DATA_DIR, "uploads");
+  const notifier = createRequestNotifier(requestStore, env, {
+    describe: wiring.describe,
+    retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
+    leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
+    uploadsDir,
+  });
+  const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
+  const pruneSpam = () => void requestStore.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
+  let pruneTimer: NodeJS.Timeout | undefined;
+
+  const context = {
+    /** Where every form's request goes: stored once per request id, then the owner is told. */
+    requestInbox: createRequestInbox(requestStore, {
+      limits: { windowMs: 10 * 60 * 1000, suspectAfter: env.REQUESTS_SUSPECT_AFTER, floodLimit: env.REQUESTS_FLOOD_LIMIT },
+      spam: spamLimits,
+      onStored: (request) => notifier.notifySoon(request),
+    }),
+    /** The request database itself, for pages that read requests (status pages, the owner's inbox). */
+    requestStore,
+    /** Sends a request's e-mail now unless it went already (a request released from spam). */
+    notifyRequest: (id: number) => notifier.notifyNow(id),
+    /** E-mails photos added to a request after its first e-mail went (in the background). */
+    notifyPhotos: (id: number) => notifier.notifyPhotos(id),
+    uploadsDir,
+    /** Owner accounts and sessions: the inbox at /owner. */
+    owners,
+    /** How failed owner sign-ins are slowed down. */
+    signInRules: { freeFailures: env.OWNER_SIGNIN_FREE_FAILURES, maxDelayMs: env.OWNER_SIGNIN_MAX_DELAY_SECONDS * 1000 },
+    /** E-mails an owner a single-use sign-in link (in the background). */
+    sendSignInLink: createSignInLinkSender(env),
+    optimizeDocument: wiring.optimizeDocument,
+  };
+
+  return {
+    context,
+    /** True when the database answers a query (/healthz). */
+    isHealthy: () => requestStore.ping(),
+    /** Background work: unsent e-mails retried, old spam pruned at start and every hour. */
+    start() {
+      notifier.start();
+      // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
+      void decoyHash();
+      pruneSpam();
+      pruneTimer = setInterval(pruneSpam, 60 * 60 * 1000).unref();
+    },
+    /** Stops the background work, waits for sends in progress, closes the database. */
+    async close() {
+      clearInterval(pruneTimer);
+      await notifier.stop();
+      requestStore.close();
+    },
+  };
+}
+
+/** What every loader and action finds in React Router's load context, besides the request's own facts. */
+export type SiteServices = Awaited<ReturnType<typeof openSiteServices>>["context"];

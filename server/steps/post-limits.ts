@@ -1,0 +1,32 @@
+import { bodyTooLargeMessage } from "~/flows/request-form/refusals";
+import { photosTooLargeMessage } from "~/lib/request-photos";
+import { textResponse, type Step } from "../pipeline";
+
+/** Where photos are posted: the roadside form, a request's status page and its photo address. */
+const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/photos)?)$/;
+
+export interface PostLimits {
+  /** Every post but those that carry photos. */
+  bodyBytes: number;
+  /** The roadside form and a request's photo addresses. */
+  uploadBytes: number;
+}
+
+/**
+ * A post's size is known before it is read: browsers always declare it (one without is asked
+ * for it, 411), and Node stops at the declared length, so the limit holds without counting
+ * bytes. One over its limit reaches its action marked refused (413 with the form's own
+ * message, the fields kept), and the connection closes rather than read the rest.
+ */
+export const postLimitsStep =
+  (limits: PostLimits): Step =>
+  (request, facts) => {
+    if (request.method !== "POST") return undefined;
+    const declared = request.headers.get("content-length");
+    if (declared === null) return textResponse(411, "Length Required");
+    const photos = uploadPaths.test(new URL(request.url).pathname);
+    if (Number(declared) > (photos ? limits.uploadBytes : limits.bodyBytes)) {
+      facts.refusal = { status: 413, message: photos ? photosTooLargeMessage : bodyTooLargeMessage };
+    }
+    return undefined;
+  };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { RequestFacts } from "~/.server/context";
+import { crossSiteStep } from "./cross-site";
+import { healthStep } from "./health";
+import { postLimitsStep } from "./post-limits";
+import { redirectTableStep } from "./redirect-table";
+
+const facts = (): RequestFacts => ({ https: false, clientIp: "203.0.113.1", refusal: null });
+const post = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { method: "POST", headers: { Host: "localhost", ...headers }, body: "a=1" });
+
+describe("the pipeline's steps", () => {
+  it("report health from the database", async () => {
+    expect((await healthStep(async () => true)(new Request("http://localhost/healthz"), facts()))?.status).toBe(200);
+    expect((await healthStep(async () => false)(new Request("http://localhost/healthz"), facts()))?.status).toBe(503);
+    expect(await healthStep(async () => true)(new Request("http://localhost/"), facts())).toBeUndefined();
+  });
+
+  it("answer the redirect table with a 301 before any page, keeping the query", async () => {
+    const answer = await redirectTableStep(new Request("http://localhost/services/mobile-tire-services?x=1"), facts());
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get("location")).toBe("/services/diesel-roadside-assistance?x=1");
+    expect((await redirectTableStep(new Request("http://localhost/locations/sarnia"), facts()))?.headers.get("location")).toBe(
+      "/service-areas/diesel-mechanic-sarnia",
+    );
+    expect(await redirectTableStep(new Request("http://localhost/services"), facts())).toBeUndefined();
+  });
+
+  it("refuse a post another site's page sent, and only that", async () => {
+    const step = crossSiteStep("https://www.example.com");
+    expect((await step(post("/contact", { Origin: "https://evil.example" }), facts()))?.status).toBe(403);
+    expect((await step(post("/contact", { "Sec-Fetch-Site": "cross-site" }), facts()))?.status).toBe(403);
+    expect((await step(post("/contact", { Origin: "null" }), facts()))?.status).toBe(403);
+    expect(await step(post("/contact", { Origin: "https://www.example.com" }), facts())).toBeUndefined();
+    expect(await step(post("/contact", { Origin: "http://localhost" }), facts())).toBeUndefined();
+    // A client that says nothing of where it posts from (no browser) is left to the forms' own checks.
+    expect(await step(post("/contact"), facts())).toBeUndefined();
+  });
+
+  it("ask for a post's length, and mark one over its limit refused before anything reads it", async () => {
+    const step = postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 });
+    const chunked = new Request("http://localhost/contact", { method: "POST", body: "x", headers: {} });
+    expect((await step(chunked, facts()))?.status).toBe(411);
+    const big = facts();
+    expect(await step(post("/contact", { "Content-Length": "5000" }), big)).toBeUndefined();
+    expect(big.refusal).toMatchObject({ status: 413, message: expect.stringContaining("too large") });
+    for (const path of ["/roadside", "/roadside.data", "/request/AbCdEfGhIjKlMnOpQrStUv", "/request/AbCdEfGhIjKlMnOpQrStUv/photos"]) {
+      const photos = facts();
+      await step(post(path, { "Content-Length": "3000" }), photos);
+      expect(photos.refusal, path).toBeNull();
+      await step(post(path, { "Content-Length": "5000" }), photos);
+      expect(photos.refusal?.message, path).toMatch(/photos are too large/);
+    }
+  });
+});
