@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { z } from "zod";
 import { getEnv } from "~/config/env.server";
-import { hashPassword, minimumPasswordLength } from "../app/.server/owners/password";
+import { hashPassword, passwordProblem } from "../app/.server/owners/password";
 import { openOwnerStore } from "../app/.server/owners/store";
 import { openRequestStore } from "../app/.server/requests/store";
 
@@ -81,9 +81,8 @@ try {
     if (extra.length > 0 || flags.some((flag) => flag !== "--password-stdin")) fail(usage, 2);
     const email = emailArgument(emailText);
     const password = await passwordFromUser(flags.includes("--password-stdin"));
-    if ([...password].length < minimumPasswordLength) {
-      fail(`The password must be at least ${minimumPasswordLength} characters long. Nothing was changed.`);
-    }
+    const problem = passwordProblem(password, email);
+    if (problem) fail(`${problem} Nothing was changed.`);
     const { created } = await owners.saveOwner(email, await hashPassword(password));
     console.log(created ? `Owner ${email} added: they can sign in at /owner.` : `Password of ${email} reset; their sessions were ended.`);
   } else if (command === "list") {

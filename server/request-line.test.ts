@@ -15,7 +15,8 @@ describe("the request line, as sent", () => {
     expect(answer({ target: "/a%00b" })?.status).toBe(400);
     expect(answer({ target: "/a\\b" })?.status).toBe(400);
     expect(answer({ target: "http://evil.example/" })?.status).toBe(400);
-    expect(answer({ target: `/${"a".repeat(3000)}` })?.status).toBe(414);
+    expect(answer({ target: `/${"a".repeat(9000)}` })?.status).toBe(414);
+    expect(answer({ target: `/__manifest?${"p=%2Fowner%2Frequests%2F123&".repeat(200)}` })).toBeUndefined();
     expect(answer({ hosts: ["bad host/"] })?.status).toBe(400);
     expect(answer({ hosts: ["a.example", "b.example"] })?.status).toBe(400);
   });

@@ -2,7 +2,8 @@ import { isPrivatePath } from "~/lib/private-paths";
 import { nodeText, type NodeAnswer } from "./node-answer";
 import { normalPath } from "./normal-path";
 
-const maxUrlLength = 2048;
+// React Router asks for the routes of every link in view at once (/__manifest?p=…&p=…), up to 7,680 characters.
+const maxUrlLength = 8192;
 /** A Host header we can put in a URL; anything else is a malformed request. */
 const plainHost = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const methodsAllowed = new Set(["GET", "HEAD", "POST"]);

@@ -12,7 +12,7 @@ import { crashProof } from "./crash";
 import { fuzzProof } from "./fuzz";
 import { loadProof } from "./load";
 import { ensureBuild } from "./server-process";
-import { staticSpeedProof } from "./static-speed";
+import { keepOwnStaticServerAbove, staticSpeedProof } from "./static-speed";
 import { twoProcessProof, type TwoProcessResult } from "./two-processes";
 
 ensureBuild();
@@ -55,6 +55,12 @@ if (!onceDespiteKill) failures.push("pair with SIGKILL: an acknowledged request 
 const speed = await staticSpeedProof({});
 console.log("static", speed);
 if (speed.ratio < 0.5) console.log(`  note: ratio ${speed.ratio} is below the 0.5 goal`);
+// Decision 006: the hand-written static server stays only while it is clearly faster than the library.
+if (speed.oursOverSirv < keepOwnStaticServerAbove) {
+  failures.push(
+    `static: ours is ${speed.oursOverSirv}× sirv, not above ${keepOwnStaticServerAbove}×: serve build/client with sirv (docs/decisions/006)`,
+  );
+}
 
 console.log(failures.length === 0 ? "\nAll reliability proofs passed." : `\nFailed: ${failures.join("; ")}`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -10,6 +10,9 @@ import path from "node:path";
 import { ensureDebianPackages } from "./ensure-packages";
 import { startServerProcess } from "./server-process";
 
+/** Decision 006's rule: the library (sirv) unless our in-memory server is more than 20 % faster. */
+export const keepOwnStaticServerAbove = 1.2;
+
 export interface StaticSpeedResult {
   path: string;
   ours: number;

@@ -3,6 +3,9 @@
  * from other addresses and Chromium. Plus what needs a session: stored script, CSV formulas,
  * the photo answer's headers, and an off-site `next`.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { testPort } from "./environment";
@@ -194,6 +197,36 @@ test("a photo post that keeps nothing says so: not a photo (400), slots full (40
   await client.dispose();
 });
 
+test("without JavaScript, a refused photo is named on the status page, whose own form then takes another", async ({ browser }) => {
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"));
+  fs.writeFileSync(path.join(files, "notes.jpg"), "not an image at all");
+  fs.writeFileSync(path.join(files, "tire.jpg"), await photo());
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() } });
+  const page = await context.newPage();
+  await page.goto(`${sut.site}/roadside`);
+  await page.getByLabel("Phone").fill("519-555-0406");
+  await page.getByLabel("Highway or road").selectOption("401");
+  await page.getByLabel("Nearest exit, km marker or landmark").fill("Exit 109");
+  await page.getByLabel("Photos").setInputFiles(path.join(files, "notes.jpg"));
+  await page.getByRole("button", { name: "Send Roadside Request" }).click();
+  await expect(page.getByText("notes.jpg is not a photo we can open, so it was not kept.")).toBeVisible();
+  const statusPath = await page.getByRole("link", { name: "Follow your request" }).getAttribute("href");
+
+  // The confirmation's form: another bad one lands on the status page, which says so.
+  await page.getByLabel(/Photos \(up to 3 in all\)/).setInputFiles(path.join(files, "notes.jpg"));
+  await page.getByRole("button", { name: "Send photos" }).click();
+  await expect(page).toHaveURL(`${sut.site}${statusPath}`);
+  await expect(page.getByRole("alert")).toContainText("No photo was kept");
+  // The status page's own form: a real photo goes, and the page counts it.
+  await page.getByLabel(/Photos \(up to 3 in all\)/).setInputFiles(path.join(files, "tire.jpg"));
+  await page.getByRole("button", { name: "Send photos" }).click();
+  await expect(page).toHaveURL(`${sut.site}${statusPath}`);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Photos received")).toBeVisible();
+  await context.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
 test("bytes that are not UTF-8 in a field never answer 5xx: the request is kept, or the answer says why with the phone number", async () => {
   const boundary = "----attack";
   const multipart = (fields: [string, Buffer | string][]) =>
@@ -324,12 +357,15 @@ test.describe("signed in", () => {
     await client.post("/contact", {
       form: { name: `=HYPERLINK("http://evil.example","x")`, email: "csv@example.com", phone: "+1 519 555 0430", message: "@SUM(1+1)" },
     });
+    // A spreadsheet set to split on semicolons (much of Europe) would start a cell at ";=".
+    await client.post("/contact", { form: { name: "Semi Colon", email: "semi@example.com", phone: "519 555 0431", message: "fine;=1+1" } });
     await client.dispose();
     const page = await sut.signedInPage(browser, owner);
     const csv = await (await page.request.get(`${sut.site}/owner/export.csv`)).text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).toContain("'@SUM(1+1)");
     expect(csv).toContain("'+1 519 555 0430");
+    expect(csv).toContain(`"fine;=1+1"`);
     expect(csv).not.toMatch(/(^|,)"?[=@+-]/m);
     await page.context().close();
   });
@@ -414,6 +450,8 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
   await stranger.dispose();
 
   await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+  // The sign-in page has an Email field too: wait for the link page before filling in.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mail me a sign-in link");
   await page.getByLabel("Email").fill(owner.email);
   await page.getByRole("button", { name: "E-mail me a link" }).click();
   await expect(page.getByRole("status")).toContainText(`If ${owner.email} is an owner's address, a sign-in link is on its way`);
@@ -469,4 +507,92 @@ test("sign-in links: at most three in 15 minutes, and a forged Host cannot point
   const mails = await signInLinkMails(owner.email);
   expect(mails).toHaveLength(before + 2);
   for (const mail of mails) expect(mail.raw).not.toContain("evil.example");
+});
+
+test.describe("what a second attack found", () => {
+  const second = { email: "second@example.com", password: "another owner passphrase" };
+  test.beforeAll(async () => {
+    await sut.addOwner(second);
+  });
+
+  async function requestLink(email: string) {
+    const before = (await signInLinkMails(email)).length;
+    const client = await sut.plainClient({ Origin: sut.site });
+    await client.post("/owner/sign-in-link", { form: { email } });
+    await client.dispose();
+    await expect.poll(async () => (await signInLinkMails(email)).length).toBe(before + 1);
+    return linkIn((await signInLinkMails(email)).at(-1)!.raw)!;
+  }
+
+  async function useLink(link: string) {
+    const client = await sut.plainClient({ Origin: sut.site });
+    const token = new URL(link).searchParams.get("token")!;
+    const answer = await client.post("/owner/sign-in-link", { form: { token, next: "/owner" } });
+    await client.dispose();
+    return answer.status();
+  }
+
+  test("a sign-in link ends with a new password, and using one ends the others still in the mailbox", async () => {
+    const [first, other] = [await requestLink(second.email), await requestLink(second.email)];
+    expect(await useLink(first)).toBe(302);
+    expect(await useLink(other)).toBe(400);
+    const pending = await requestLink(second.email);
+    await sut.addOwner(second);
+    expect(await useLink(pending)).toBe(400);
+  });
+
+  test("the known-device cookie is each browser's own, and a new password ends its standing", async ({ browser }) => {
+    const deviceCookieOf = async () => {
+      const page = await sut.signedInPage(browser, second);
+      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "owner-device");
+      await page.context().close();
+      return `owner-device=${cookie!.value}`;
+    };
+    const [one, two] = [await deviceCookieOf(), await deviceCookieOf()];
+    expect(one).not.toBe(two);
+    const lockAccount = async () => {
+      const db = sut.database();
+      await db.execute({
+        sql: "INSERT INTO sign_in_failures (key, failures, last_failure_at, locked_until) VALUES (?, 9, ?, ?) ON CONFLICT (key) DO UPDATE SET locked_until = excluded.locked_until",
+        args: [`account:${second.email}`, Date.now(), Date.now() + 60_000],
+      });
+      db.close();
+    };
+    const signInWith = async (cookie: string) => {
+      const client = await sut.plainClient({ Origin: sut.site, Cookie: cookie });
+      const status = (await client.post("/owner/sign-in", { form: second })).status();
+      await client.dispose();
+      return status;
+    };
+    await lockAccount();
+    expect(await signInWith(one)).toBe(302);
+    await sut.addOwner(second);
+    await lockAccount();
+    expect(await signInWith(two)).toBe(429);
+    const db = sut.database();
+    await db.execute({ sql: "DELETE FROM sign_in_failures WHERE key = ?", args: [`account:${second.email}`] });
+    db.close();
+  });
+
+  test("a password any guesser tries first is refused, on the page and on the command line", async ({ browser }) => {
+    const page = await sut.signedInPage(browser, second);
+    await page.goto(`${sut.site}/owner/password`);
+    for (const weak of ["second@example.com!", "aaaaaaaaaaaa", "123456789012", "Password2026!!", "            "]) {
+      await page.getByLabel("Current password").fill(second.password);
+      await page.getByLabel(/^New password \(/).fill(weak);
+      await page.getByLabel("New password again").fill(weak);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await expect(page.getByRole("alert"), weak).toBeVisible();
+    }
+    await page.context().close();
+    const cli = await sut.ownerCommand(["add", second.email, "--password-stdin"], "password1234password\n");
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain("among the first ones guessed");
+  });
+
+  test("React Router may ask for the routes of many links at once", async () => {
+    const paths = Array.from({ length: 150 }, (_, index) => `p=${encodeURIComponent(`/owner/requests/${index + 1}`)}`).join("&");
+    const answer = await sut.raw("GET", `/__manifest?${paths}&version=x`);
+    expect(answer.status).not.toBe(414);
+  });
 });

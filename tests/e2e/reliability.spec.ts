@@ -1,7 +1,7 @@
 import { crashProof } from "../../scripts/reliability/crash";
 import { fuzzProof } from "../../scripts/reliability/fuzz";
 import { loadProof } from "../../scripts/reliability/load";
-import { staticSpeedProof } from "../../scripts/reliability/static-speed";
+import { keepOwnStaticServerAbove, staticSpeedProof } from "../../scripts/reliability/static-speed";
 import { twoProcessProof } from "../../scripts/reliability/two-processes";
 import { testPort } from "./environment";
 import { expect, test } from "./fixtures";
@@ -53,7 +53,7 @@ test("two processes, one killed mid-load: every acknowledged request stored once
   expect(result.distinctMessages).toBe(result.rowsStored);
 });
 
-test("static speed: our server, nginx and sirv all serve the prerendered page without errors", async () => {
+test("static speed: our in-memory server answers a prerendered page more than 20 % faster than sirv, or decision 006 gives way to the library", async () => {
   const result = await staticSpeedProof({
     seconds: 1,
     connections: 10,
@@ -61,9 +61,9 @@ test("static speed: our server, nginx and sirv all serve the prerendered page wi
     nginxPort: testPort(4325),
     sirvPort: testPort(4326),
   });
-  expect(result.ours).toBeGreaterThan(0);
   expect(result.nginx).toBeGreaterThan(0);
   expect(result.sirv).toBeGreaterThan(0);
+  expect(result.oursOverSirv, JSON.stringify(result)).toBeGreaterThan(keepOwnStaticServerAbove);
   test.info().annotations.push({ type: "static speed", description: JSON.stringify(result) });
 });
 

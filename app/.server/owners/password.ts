@@ -8,6 +8,30 @@ const cost = { N: 2 ** 17, r: 8, p: 1 } as const;
 const keyLength = 32;
 export const minimumPasswordLength = 12;
 
+/** Among the first words any guesser tries, whatever is added around them. */
+const guessedFirst =
+  /^(password|passw0rd|qwerty(uiop)?|asdfgh(jkl)?|letmein|welcome|iloveyou|admin(istrator)?|monkey|dragon|trustno1|changeme|secret)+$/;
+
+/**
+ * Why a password would be guessed early, or null. Length first (NIST SP 800-63B: length, and no
+ * password a guesser tries first, rather than rules of character classes): at least 12
+ * characters, not the account's own e-mail, not one or two characters repeated, not digits alone,
+ * not a word from the top of every guess list with digits or symbols around it.
+ */
+export function passwordProblem(password: string, email: string): string | null {
+  if ([...password].length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`;
+  const lower = password.toLowerCase();
+  const [local = ""] = email.toLowerCase().split("@");
+  if (lower.includes(email.toLowerCase()) || (local.length >= 4 && lower.includes(local))) {
+    return "The password must not contain the account's e-mail address.";
+  }
+  if (new Set(lower.replace(/\s/g, "")).size < 5) return "The password repeats too few characters: a few words make a strong one.";
+  const letters = lower.replace(/[^a-z]/g, "");
+  if (letters === "") return "A password of digits and symbols only is guessed early: a few words make a strong one.";
+  if (guessedFirst.test(letters)) return "That password is among the first ones guessed: a few words of your own make a strong one.";
+  return null;
+}
+
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 16 * 1024 * 1024 };
   return new Promise((resolve, reject) =>

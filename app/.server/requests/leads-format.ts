@@ -46,11 +46,15 @@ export function leadsAsJson(requests: readonly StoredRequest[], photoCounts: Rea
   )}\n`;
 }
 
-/** A cell a spreadsheet will not run as a formula. */
+/**
+ * A cell a spreadsheet will not run as a formula: one starting with = + - @ or a control
+ * character is prefixed with ', and one holding a separator of any locale (a comma, or the
+ * semicolon many European spreadsheets split on) is quoted, so no part of it starts a cell of its own.
+ */
 function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function leadsAsCsv(requests: readonly StoredRequest[]): string {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
 import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
@@ -37,9 +38,11 @@ export async function ownerSessions(context: AppLoadContext): Promise<SessionSto
 }
 
 /**
- * A browser where an owner has signed in before carries this signed cookie with their e-mail.
- * Wrong passwords sent for that account from anywhere else then cannot keep the owner out on
- * their own phone: the account's count is skipped for a known device (the address count stays).
+ * A browser where an owner has signed in before carries this signed cookie: their e-mail, when
+ * their password was last set, and a random mark of the device. Wrong passwords sent for that
+ * account from anywhere else then cannot keep the owner out on their own phone: the account's
+ * count is skipped for a known device (the address count stays). A new password ends every
+ * device's standing, as it ends every session.
  */
 export async function knownDeviceCookie(context: AppLoadContext) {
   return createCookie(context.https ? "__Host-owner-device" : "owner-device", {
@@ -52,10 +55,19 @@ export async function knownDeviceCookie(context: AppLoadContext) {
   });
 }
 
-/** Whether this request comes from a browser where `email` has signed in. */
-export async function isKnownDevice(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
+/** The device cookie's value for this browser, now that `owner` has signed in on it. */
+export const knownDeviceMark = (owner: Owner) => ({
+  email: owner.email,
+  since: owner.passwordChangedAt,
+  device: randomBytes(12).toString("base64url"),
+});
+
+/** Whether this request comes from a browser where `owner` signed in since their password was last set. */
+export async function isKnownDevice(request: Request, context: AppLoadContext, owner: Owner): Promise<boolean> {
   const known: unknown = await (await knownDeviceCookie(context)).parse(request.headers.get("cookie"));
-  return typeof known === "string" && known === email;
+  if (typeof known !== "object" || known === null) return false;
+  const { email, since } = known as { email?: unknown; since?: unknown };
+  return email === owner.email && since === owner.passwordChangedAt;
 }
 
 /** A post the owner's pages accept comes plainly from this site's own pages (the one same-origin check). */

@@ -1,4 +1,5 @@
 import type { StoredRequest } from "~/.server/requests/store";
+import { quotedText } from "~/flows/request-form/quoted-text";
 import { formatTorontoTime } from "~/lib/format-date";
 import type { RequestDescription } from "~/.server/requests/email";
 
@@ -19,7 +20,7 @@ function quoteText(request: StoredRequest): string {
     `Sent:    ${`${formatTorontoTime(request.createdAt, { year: true })} (Toronto time)`}`,
     "",
     "Message:",
-    request.message,
+    quotedText(request.message),
     "",
     "Reply to this e-mail to answer the customer directly.",
   ].join("\n");

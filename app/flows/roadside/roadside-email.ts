@@ -1,4 +1,5 @@
 import type { StoredRequest } from "~/.server/requests/store";
+import { quotedText } from "~/flows/request-form/quoted-text";
 import { formatTorontoTime } from "~/lib/format-date";
 import { requestReference, statusPath } from "~/lib/request-status";
 import type { RequestDescription } from "~/.server/requests/email";
@@ -80,7 +81,7 @@ function roadsideText(request: StoredRequest, siteUrl: string, photos: number): 
     "",
     "WHAT'S WRONG",
     ...(problems.length > 0 ? problems.map((problem) => `- ${problem}`) : ["(nothing ticked)"]),
-    ...(details ? ["", details] : []),
+    ...(details ? ["", "In the driver's words:", quotedText(details)] : []),
     "",
     ...line("Load", load || "(not given)"),
     ...line("Photos", photos > 0 ? `${photos} attached` : "none yet (photos sent later come in a separate e-mail)"),

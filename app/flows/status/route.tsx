@@ -54,14 +54,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  // The address is the secret: never send it on to another page.
-  "Referrer-Policy": "no-referrer",
+  // The address is the secret: never send it on to another site. (no-referrer would also make the
+  // Origin of the page's own photo form "null", which the server refuses as cross-site.)
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.found ? `Request ${loaderData.reference}` : "Request Not Found") },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /**

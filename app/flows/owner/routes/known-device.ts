@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/known-device";
-import { knownDeviceCookie, requireOwner, safeNext } from "~/flows/owner/owner-auth.server";
+import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/flows/owner/owner-auth.server";
 
 /**
  * The step after a sign-in: marks this browser as one the owner signs in from, then goes on.
@@ -10,5 +10,5 @@ import { knownDeviceCookie, requireOwner, safeNext } from "~/flows/owner/owner-a
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  throw redirect(next, { headers: { "Set-Cookie": await (await knownDeviceCookie(context)).serialize(owner.email) } });
+  throw redirect(next, { headers: { "Set-Cookie": await (await knownDeviceCookie(context)).serialize(knownDeviceMark(owner)) } });
 }

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field-classes";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner, startOwnerSession } from "~/flows/owner/owner-auth.server";
-import { hashPassword, minimumPasswordLength, verifyPassword } from "~/.server/owners/password";
+import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Change password") }, { name: "robots", content: "noindex, nofollow" }];
@@ -39,9 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 1024);
   const [current, chosen, again] = [text("current"), text("password"), text("confirm")];
-  if ([...chosen].length < minimumPasswordLength) {
-    return data({ error: `The new password must be at least ${minimumPasswordLength} characters long.` }, { status: 400 });
-  }
+  const problem = passwordProblem(chosen, owner.email);
+  if (problem) return data({ error: problem }, { status: 400 });
   if (chosen !== again) return data({ error: "The two new passwords are not the same." }, { status: 400 });
   if (!signedInByLink(session.get("signedInByLinkAt"))) {
     const attempt = await context.owners.beginSignIn([{ key: `password-change:${owner.id}`, rules: context.signInRules }]);

@@ -11,11 +11,11 @@ import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("E-mail me a sign-in link") },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
-// The link's token is in this page's address: it never goes on to another page.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The link's token is in this page's address: it never goes on to another site (and the page's own posts keep their Origin, which no-referrer would make "null").
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const sentMessage = (email: string) =>

@@ -45,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // at a minute, and a browser where this owner signed in before skips the account's count, so
   // someone guessing from elsewhere cannot keep the owner out.
   const rules = context.signInRules;
-  const knownDevice = email !== "" && (await isKnownDevice(request, context, email));
+  const owner = email ? await context.owners.findByEmail(email) : null;
+  const knownDevice = owner !== null && (await isKnownDevice(request, context, owner));
   const keys = [
     ...(knownDevice ? [] : [{ key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } }]),
     ...(context.clientIp ? [{ key: `address:${context.clientIp}`, rules }] : []),
@@ -61,7 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const owner = email ? await context.owners.findByEmail(email) : null;
   const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
   if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
   await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
