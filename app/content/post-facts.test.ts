@@ -121,3 +121,12 @@ describe("facts in posts that a second fact-check corrected (issue 29)", () => {
     expect(post("mobile-diesel-repair-cost-ontario")).toMatch(/typical 2021 benchmark/);
   });
 });
+
+/** Facts a review fact-check corrected on 2026-11-27 (issue 29), kept so they cannot come back. */
+describe("facts in posts that the review fact-check corrected (issue 29)", () => {
+  it("dates Windsor's three-minute idling limit from the City of Windsor's own record (February 6, 2017), not 2016", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(/Windsor:\*\* three continuous minutes since council amended the by-law on February 6, 2017/);
+    expect(text).not.toMatch(/2016 amendment|reported in 2016|by-law in 2016/);
+  });
+});
