@@ -130,3 +130,12 @@ describe("facts in posts that the review fact-check corrected (issue 29)", () =>
     expect(text).not.toMatch(/2016 amendment|reported in 2016|by-law in 2016/);
   });
 });
+
+describe("the EPA's DEF-derate guidance, as far as the sources go (issue 29 review)", () => {
+  it("does not promise Canadian trucks the U.S. software update: the guidance is American and the dealer confirms", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).not.toMatch(/get the same software/i);
+    expect(text).toMatch(/The guidance itself is American/);
+    expect(text).toMatch(/whether the maker offers it here/);
+  });
+});
