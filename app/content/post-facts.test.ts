@@ -139,3 +139,14 @@ describe("the EPA's DEF-derate guidance, as far as the sources go (issue 29 revi
     expect(text).toMatch(/whether the maker offers it here/);
   });
 });
+
+describe("tread depths in the inspection guide (issue 29 review)", () => {
+  it("gives the MTO Driver's Handbook minimums with their source: 1.5 mm on any tire, 3 mm on the front tires over 4,500 kg", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/MTO's \*Official Driver's Handbook\*[^.]*2008 edition/);
+    expect(text).toMatch(/replace any tire once its tread is less than 1\.5 mm deep/);
+    expect(text).toMatch(/over 4,500 kg replace the front tires once their tread is below 3 mm/);
+    // The inspection standard's own figures were not found published: the guide must not invent them.
+    expect(text).not.toMatch(/\b(?:3\.2|1\.6) mm|\d\/32/);
+  });
+});
