@@ -128,6 +128,8 @@ describe("facts in posts that the review fact-check corrected (issue 29)", () =>
     const text = post("cold-weather-starting-and-battery-care");
     expect(text).toMatch(/Windsor:\*\* three continuous minutes since council amended the by-law on February 6, 2017/);
     expect(text).not.toMatch(/2016 amendment|reported in 2016|by-law in 2016/);
+    // Hamilton's $100 is an administrative penalty since the 2020 change, dated so it reads as a past fact.
+    expect(text).toMatch(/\$100 penalty since the city moved enforcement to its parking officers in 2020/);
   });
 });
 
