@@ -34,8 +34,8 @@ export interface HttpAppOptions {
   uploadLimitBytes?: number;
 }
 
-/** Where photos are posted: the roadside form, and a request's own photo address. */
-const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}\/photos)$/;
+/** Where photos are posted: the roadside form, a request's status page (without JavaScript) and its photo address. */
+const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/photos)?)$/;
 
 /** The visitor's address as `@react-router/node` hands it to the load context. */
 export interface ClientAddress {
