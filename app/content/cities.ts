@@ -157,7 +157,7 @@ const rawCities = [
     name: "Windsor",
     slug: "windsor",
     description:
-      'Windsor carries much of Canada\'s truck trade with the United States over the Ambassador Bridge. The Gordie Howe International Bridge was built to share that load; its construction was all but finished in 2025, and the Windsor-Detroit Bridge Authority gave no firmer opening date than "as soon as early 2026", once testing was done. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.',
+      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge. The Gordie Howe International Bridge was built to share that load. Its construction was all but finished in 2025, but the opening slipped into 2026, and a ribbon-cutting planned for June 2026 was put off again, so check with the Windsor-Detroit Bridge Authority before you route a load over it. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.",
     neighborhoods: ["Walkerville", "Sandwich Town", "Ford City", "Riverside", "South Windsor", "Forest Glade"],
     nearby: [],
     features: [

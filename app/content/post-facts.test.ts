@@ -121,3 +121,34 @@ describe("facts in posts that a second fact-check corrected (issue 29)", () => {
     expect(post("mobile-diesel-repair-cost-ontario")).toMatch(/typical 2021 benchmark/);
   });
 });
+
+/** Facts a review fact-check corrected on 2026-11-27 (issue 29), kept so they cannot come back. */
+describe("facts in posts that the review fact-check corrected (issue 29)", () => {
+  it("dates Windsor's three-minute idling limit from the City of Windsor's own record (February 6, 2017), not 2016", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(/Windsor:\*\* three continuous minutes since council amended the by-law on February 6, 2017/);
+    expect(text).not.toMatch(/2016 amendment|reported in 2016|by-law in 2016/);
+    // Hamilton's $100 is an administrative penalty since the 2020 change, dated so it reads as a past fact.
+    expect(text).toMatch(/\$100 penalty since the city moved enforcement to its parking officers in 2020/);
+  });
+});
+
+describe("the EPA's DEF-derate guidance, as far as the sources go (issue 29 review)", () => {
+  it("does not promise Canadian trucks the U.S. software update: the guidance is American and the dealer confirms", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).not.toMatch(/get the same software/i);
+    expect(text).toMatch(/The guidance itself is American/);
+    expect(text).toMatch(/whether the maker offers it here/);
+  });
+});
+
+describe("tread depths in the inspection guide (issue 29 review)", () => {
+  it("gives the MTO Driver's Handbook minimums with their source: 1.5 mm on any tire, 3 mm on the front tires over 4,500 kg", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/MTO's \*Official Driver's Handbook\*[^.]*2008 edition/);
+    expect(text).toMatch(/replace any tire once its tread is less than 1\.5 mm deep/);
+    expect(text).toMatch(/over 4,500 kg replace the front tires once their tread is below 3 mm/);
+    // The inspection standard's own figures were not found published: the guide must not invent them.
+    expect(text).not.toMatch(/\b(?:3\.2|1\.6) mm|\d\/32/);
+  });
+});

@@ -183,9 +183,16 @@ test("a photo post that keeps nothing says so: not a photo (400), slots full (40
     expect(await json.json()).toMatchObject({ ok: false, photos: [{ name: "notes.txt", ok: false }] });
   }
 
+  // A real photo is far larger than the 32 KB other posts may carry: the status page takes it too.
+  const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: 1200, height: 900, channels: 3 },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(noise.byteLength).toBeGreaterThan(500_000);
   for (let index = 0; index < 3; index += 1) {
     const kept = await client.post(index === 0 ? photoPath : statusPath, {
-      multipart: { photos: { name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: await photo() } },
+      multipart: { photos: { name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: index === 2 ? noise : await photo() } },
     });
     expect(kept.status()).toBe(303);
   }
