@@ -29,9 +29,17 @@ export default defineConfig({
               test: /\/app\/components\/frame\/(?!deferred-frame)/,
             },
             {
+              // What every interactive part needs (the quote form's island, the roadside form, the frame).
               name: "ui",
               priority: 2,
-              test: /\/node_modules\/(clsx|tailwind-merge|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|current-year|paths|use-hydrated)\.ts|components\/(ui\/|status-panel|content-icon|call-button|contact-details|current-year|breadcrumb-trail))/,
+              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|use-hydrated)\.ts|components\/(ui\/|call-button|contact-details|breadcrumb-trail))/,
+            },
+            {
+              // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,
+              // so a page whose quote form loads before (its island) does not carry them.
+              name: "page-parts",
+              priority: 2,
+              test: /\/app\/(lib\/(current-year|paths)\.ts|components\/(status-panel|content-icon|current-year))/,
             },
           ],
         },

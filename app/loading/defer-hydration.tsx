@@ -29,9 +29,8 @@ let formInView: Promise<void> | undefined;
  * Resolves at the first interaction, or when a form marked `data-code-in-view` comes within a
  * screen of view: a request form's code (keep-on-the-phone when the signal drops) must be here
  * before the visitor can lose the signal while typing, and a page may be opened with signal and
- * filled in without it. Every part loads then, the frame too: a post updates the router's state,
- * and React holds that update until every part it reaches has hydrated, so a frame whose code
- * could not load (the signal gone) would hold back the form's "saved on this phone".
+ * filled in without it. Only the parts that ask for it (the quote form's island) load then: the
+ * form posts outside React Router, so nothing else on the page needs to be hydrated for it.
  */
 function formNearScreenOrInteraction(): Promise<void> {
   formInView ??= new Promise<void>((resolve) => {
@@ -112,14 +111,23 @@ function LoadNow(): null {
 }
 
 /**
- * A part of the page whose code waits for the visitor's first interaction (decision 010). The
+ * A part of the page whose code waits for the visitor's first interaction (decision 010), or,
+ * with `nearScreen`, until its form nears the screen. The
  * server renders it whole. In the browser React keeps that HTML as it is until the code is
  * here: reading, scrolling, calling, links, the Popover menu and plain form posts all work
  * without it. At the first touch, key press or focus the code loads and React hydrates the part
  * in place, text typed meanwhile included. A part first shown after hydration loads at once.
  * A chunk that cannot load leaves the server's HTML in place rather than an error screen.
  */
-export function deferHydration<P extends object>(load: () => Promise<Component<P>>): Component<P> {
+export function deferHydration<P extends object>(
+  load: () => Promise<Component<P>>,
+  {
+    nearScreen = false,
+  }: {
+    /** Also load when a form marked `data-code-in-view` nears the screen (the quote form), touched or not. */
+    nearScreen?: boolean;
+  } = {},
+): Component<P> {
   // The component once its code is here: the server's at start, the browser's at first load.
   let loaded: Component<P> | undefined;
   const loadPart = async () => {
@@ -130,7 +138,7 @@ export function deferHydration<P extends object>(load: () => Promise<Component<P
   // Two lazy components over the same code: one for a part hydrated from the server's HTML,
   // which waits; one for a part first shown in the browser, which has nothing to wait for.
   const Waiting = lazy(async () => {
-    await formNearScreenOrInteraction();
+    await (nearScreen ? formNearScreenOrInteraction() : firstInteraction());
     const part = await loadPart();
     partsWaiting.delete(Waiting);
     return part;

@@ -105,18 +105,22 @@ test("the quote form's code comes when the form nears the screen, so a request t
   await expect.poll(async () => (await storedLeads()).filter((row) => row.name === name).length, { timeout: 15_000 }).toBe(1);
 });
 
-// /contact's form is on the first screen, so its code (and the frame's, which a post's update
-// needs hydrated) follows hydration at once: the form's keep-on-the-phone must be there before
-// the signal can go. Hydration itself stays within 115 KB there too (budgets.spec.ts).
-test("without a touch, a page loads at most 115 KB of JavaScript, and /contact, its form on the first screen, at most 128 KB", async ({
+// A page whose quote form is on the first screen (/contact, a generic service page) loads the
+// form's own code at once, so its keep-on-the-phone is there before the signal can go; the form
+// posts outside React Router, so nothing else on the page has to come with it (issue 22: these
+// pages loaded 127–133 KB when the form pulled in every part). Hydration itself stays within
+// 115 KB everywhere (budgets.spec.ts).
+test("without a touch, a page loads at most 115 KB of JavaScript, and one with its quote form on the first screen at most 120 KB", async ({
   browser,
 }) => {
-  for (const [pagePath, limitKb] of [
-    ["/", 115],
-    ["/services/fleet-maintenance", 115],
-    ["/contact", 128],
+  for (const [pagePath, limitKb, viewport] of [
+    ["/", 115, { width: 390, height: 844 }],
+    ["/services/fleet-maintenance", 115, { width: 390, height: 844 }],
+    ["/contact", 120, { width: 390, height: 844 }],
+    // A generic service page is short: at 1440 px its quote form is within a screen of view.
+    ["/services/battery-services", 120, { width: 1440, height: 900 }],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    const context = await browser.newContext({ viewport, serviceWorkers: "block" });
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("request", (request) => {
@@ -128,6 +132,7 @@ test("without a touch, a page loads at most 115 KB of JavaScript, and /contact, 
       (sum, script) => sum + gzipSync(readFileSync(path.join("build/client", script)), { level: 9 }).length,
       0,
     );
+    test.info().annotations.push({ type: "scripts without a touch", description: `${pagePath}: ${(gzipBytes / 1024).toFixed(1)} KB` });
     expect(gzipBytes / 1024, `${pagePath}: ${[...scripts].join(" ")}`).toBeLessThanOrEqual(limitKb);
     await context.close();
   }

@@ -67,7 +67,8 @@ test.describe("quote requests", () => {
   test("a lost connection keeps the fields, keeps the request on the phone and offers a call and a text", async ({ page }) => {
     const name = uniqueName("Offline Driver");
     await page.goto("/contact");
-    await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
+    // With JavaScript the form posts its fields itself, to the JSON twin of the quote action.
+    await page.route("**/outbox?kind=quote", (route) => route.abort("internetdisconnected"));
     const form = await fillQuote(page, name);
     await formIsLive(page);
     await form.getByRole("button", { name: "Send Quote Request" }).click();

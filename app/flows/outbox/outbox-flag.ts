@@ -2,3 +2,5 @@
 export const outboxFlag = "outbox";
 /** Fired on the window whenever the outbox changes. */
 export const outboxChangeEvent = "outbox-change";
+/** Where a request is posted for a JSON answer: the forms' own actions (the outbox, the quote form). */
+export const outboxEndpoint = "/outbox";

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
-import { outboxChangeEvent, outboxFlag } from "./outbox-flag";
+import { outboxChangeEvent, outboxEndpoint, outboxFlag } from "./outbox-flag";
 import type { RequestKind } from "~/lib/request-status";
 
 /**
@@ -25,8 +25,6 @@ export interface OutboxEntry {
 
 /** A request not sent within this long is shown to the visitor again instead of going out by itself. */
 export const outboxMaxAgeMs = 24 * 3600_000;
-/** Where the outbox posts: answers in JSON, whatever the kind. */
-export const outboxEndpoint = "/outbox";
 export { outboxChangeEvent, outboxFlag };
 
 let database: UseStore | undefined;

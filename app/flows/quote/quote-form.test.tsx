@@ -2,27 +2,24 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QuoteForm, quoteActionPath } from "~/flows/quote/quote-form";
 import type { QuoteActionResult } from "~/flows/quote/quote-fields";
 
-function renderForm(answer: (form: FormData) => QuoteActionResult | Promise<QuoteActionResult>) {
-  const posted: FormData[] = [];
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      // The form brings its own toast region.
-      Component: () => <QuoteForm />,
-    },
-    {
-      path: quoteActionPath,
-      action: async ({ request }) => {
-        const form = await request.formData();
-        posted.push(form);
-        return answer(form);
-      },
-    },
-  ]);
+/**
+ * The form on a page, with the network answered as the server's JSON twin of the quote action
+ * (/outbox?kind=quote) would answer: the form posts there itself, outside React Router.
+ */
+function renderForm(answer: (form: URLSearchParams) => QuoteActionResult | Promise<QuoteActionResult>) {
+  const posted: URLSearchParams[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    expect(String(input)).toBe("/outbox?kind=quote");
+    expect(init?.method).toBe("POST");
+    const form = new URLSearchParams(init?.body as URLSearchParams);
+    posted.push(form);
+    return Response.json(await answer(form));
+  });
+  const Stub = createRoutesStub([{ path: "/", Component: () => <QuoteForm /> }]);
   render(<Stub initialEntries={["/"]} />);
   return posted;
 }
@@ -35,6 +32,8 @@ async function fillIn() {
   await user.type(screen.getByLabelText("How can we help?"), "Flat steer tire on the 401.");
   return user;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("QuoteForm", () => {
   it("has the four required fields with the browser's own checks and a 5-row message", () => {
@@ -86,6 +85,19 @@ describe("QuoteForm", () => {
     const hidden = document.querySelector<HTMLInputElement>('input[name="requestId"]');
     await waitFor(() => expect(hidden?.value).toMatch(/^[0-9a-f]{32}$/));
     await waitFor(() => expect(hidden?.value).not.toBe(ids[0]));
+  });
+
+  it("keeps the request on the phone, with a call and a text offered, when the post cannot get through", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("indexedDB", undefined);
+    render(<QuoteForm />);
+    const user = await fillIn();
+    await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
+    // No IndexedDB here (jsdom): the form says the request could not be sent and keeps every field.
+    expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Dave Martin");
   });
 
   it("keeps the fields and offers the phone number when the server fails", async () => {

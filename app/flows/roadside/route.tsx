@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * signal returns, and a call and a text message are offered.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<RoadsideActionResult> {
-  const result = await postOrKeep("roadside", request, serverAction);
+  const result = await postOrKeep("roadside", await request.clone().formData(), serverAction);
   if (!("kept" in result)) return result;
   return {
     ok: false,

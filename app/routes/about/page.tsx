@@ -7,7 +7,6 @@ import { ArrowLink } from "~/components/arrow-link";
 import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { PageHeader } from "~/components/page-header";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
 export function About({ loaderData }: Route.ComponentProps) {
@@ -71,8 +70,6 @@ export function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <HowACallWorks whatToTellUs={copy.whatToTellUs} steps={copy.steps} />
-
-      <QuoteSection heading="Get an Upfront Quote" intro={copy.quoteIntro} />
     </>
   );
 }

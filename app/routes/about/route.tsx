@@ -1,3 +1,4 @@
+import type { Route } from "./+types/route";
 import { aboutPage } from "~/content/about-page";
 import { cities } from "~/content/cities";
 import { iconData } from "~/content/icons.server";
@@ -6,6 +7,7 @@ import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath } from "~/lib/paths";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 const path = "/about-us";
@@ -44,4 +46,14 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/about/page").then((page) => page.About));
+const PageBody = deferHydration(() => import("~/routes/about/page").then((page) => page.About));
+
+/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
+export default function AboutRoute(props: Route.ComponentProps) {
+  return (
+    <>
+      <PageBody {...props} />
+      <QuoteIsland heading="Get an Upfront Quote" intro={props.loaderData.copy.quoteIntro} />
+    </>
+  );
+}

@@ -2,7 +2,6 @@ import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/route";
 import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
 import { quoteToast } from "~/flows/quote/quote-form";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { StatusPanel } from "~/components/status-panel";
 
 export function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -29,14 +28,6 @@ export function Contact({ loaderData, actionData }: Route.ComponentProps) {
           <BreadcrumbTrail crumbs={loaderData.crumbs} />
         </div>
       </div>
-      <QuoteSection
-        headingLevel={1}
-        heading="Contact Us"
-        intro={copy.intro}
-        initialValues={actionData?.values}
-        fieldErrors={actionData?.fieldErrors}
-        formError={actionData?.formError}
-      />
     </>
   );
 }

@@ -2,10 +2,9 @@ import type { Route } from "./+types/route";
 import { contactPage } from "~/content/contact-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
-import { keptMessage, postOrKeep } from "~/flows/outbox/post-or-keep";
 import { pageHead } from "~/lib/page-head.server";
 import { handleQuoteAction } from "~/flows/quote/quote-action.server";
-import type { QuoteActionResult } from "~/flows/quote/quote-fields";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 const path = "/contact";
@@ -35,17 +34,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteAction(request, context);
 }
 
-/**
- * With JavaScript, a lost connection or a post with no answer in 15 seconds (a weak signal
- * at the roadside) keeps the request on the phone, to go when the signal returns.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<QuoteActionResult> {
-  const result = await postOrKeep("quote", request, serverAction);
-  if (!("kept" in result)) return result;
-  return result.kept
-    ? { ok: false, kept: true, formError: keptMessage }
-    : { ok: false, formError: "Your request could not be sent: the connection dropped. Your details are still in the form." };
-}
-
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/contact/page").then((page) => page.Contact));
+const PageBody = deferHydration(() => import("~/routes/contact/page").then((page) => page.Contact));
+
+/** The breadcrumbs (or a confirmation), then the quote band as the page's own part, its h1 the page's. */
+export default function ContactRoute(props: Route.ComponentProps) {
+  const { actionData, loaderData } = props;
+  return (
+    <>
+      <PageBody {...props} />
+      {actionData?.ok ? null : (
+        <QuoteIsland
+          headingLevel={1}
+          heading="Contact Us"
+          intro={loaderData.copy.intro}
+          initialValues={actionData?.values}
+          fieldErrors={actionData?.fieldErrors}
+          formError={actionData?.formError}
+        />
+      )}
+    </>
+  );
+}

@@ -5,7 +5,6 @@ import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaBand } from "~/components/cta-band";
 import { PlaceLinks } from "~/components/place-links";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { ServiceCard } from "~/components/service-card";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
@@ -94,8 +93,6 @@ export function Home({ loaderData }: Route.ComponentProps) {
           See all {loaderData.cityCount} service areas
         </ArrowLink>
       </Section>
-
-      <QuoteSection />
     </>
   );
 }

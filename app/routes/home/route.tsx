@@ -1,3 +1,4 @@
+import type { Route } from "./+types/route";
 import { siteConfig } from "~/config/site";
 import { cities } from "~/content/cities";
 import { coverageGroups, coverageNote, homePage, reasons } from "~/content/home";
@@ -8,6 +9,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { serviceCardData } from "~/lib/service-cards.server";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath } from "~/lib/paths";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 export function loader() {
@@ -35,4 +37,14 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/home/page").then((page) => page.Home));
+const PageBody = deferHydration(() => import("~/routes/home/page").then((page) => page.Home));
+
+/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
+export default function HomeRoute(props: Route.ComponentProps) {
+  return (
+    <>
+      <PageBody {...props} />
+      <QuoteIsland />
+    </>
+  );
+}

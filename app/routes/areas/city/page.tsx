@@ -6,7 +6,6 @@ import { CityServices } from "~/routes/areas/city/city-services";
 import { CallAndQuote } from "~/components/call-and-quote";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { StatusPanel } from "~/components/status-panel";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { serviceAreasPath } from "~/lib/paths";
@@ -68,8 +67,6 @@ export function CityPage({ loaderData }: Route.ComponentProps) {
         withQuote={false}
         withRoadside
       />
-
-      <QuoteSection heading={`Request Service in ${name}`} intro={copy.quoteIntro} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath, cityPathPrefix, serviceAreasPath, servicePath } from "~/lib/paths";
 import { canonicalPath } from "~/lib/redirects";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 const listPath = serviceAreasPath;
@@ -61,4 +62,16 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/areas/city/page").then((page) => page.CityPage));
+const PageBody = deferHydration(() => import("~/routes/areas/city/page").then((page) => page.CityPage));
+
+/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
+export default function CityPageRoute(props: Route.ComponentProps) {
+  return (
+    <>
+      <PageBody {...props} />
+      {props.loaderData.notFound ? null : (
+        <QuoteIsland heading={`Request Service in ${props.loaderData.city.name}`} intro={props.loaderData.copy.quoteIntro} />
+      )}
+    </>
+  );
+}

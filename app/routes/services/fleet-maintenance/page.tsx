@@ -3,7 +3,6 @@ import { CallAndQuote } from "~/components/call-and-quote";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaBand } from "~/components/cta-band";
 import { PageHeader } from "~/components/page-header";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks } from "~/components/service-related-links";
 import { ButtonAnchor } from "~/components/ui/button";
@@ -56,8 +55,6 @@ export function FleetMaintenance({ loaderData: page }: Route.ComponentProps) {
       />
 
       <ServiceRelatedLinks services={page.related} heading="Other Services for Fleets" />
-
-      <QuoteSection heading="Request a Fleet Quote" intro={page.quoteIntro} />
     </>
   );
 }

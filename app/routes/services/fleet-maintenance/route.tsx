@@ -1,8 +1,10 @@
+import type { Route } from "./+types/route";
 import { siteConfig } from "~/config/site";
 import { findService } from "~/content/services";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { fleetPageData } from "~/lib/service-pages.server";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 export function loader() {
@@ -20,4 +22,14 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/services/fleet-maintenance/page").then((page) => page.FleetMaintenance));
+const PageBody = deferHydration(() => import("~/routes/services/fleet-maintenance/page").then((page) => page.FleetMaintenance));
+
+/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
+export default function FleetMaintenanceRoute(props: Route.ComponentProps) {
+  return (
+    <>
+      <PageBody {...props} />
+      <QuoteIsland heading="Request a Fleet Quote" intro={props.loaderData.quoteIntro} />
+    </>
+  );
+}

@@ -1,7 +1,6 @@
 import { MapPin } from "lucide-react";
 import { CallAndQuote } from "~/components/call-and-quote";
 import { PageHeader } from "~/components/page-header";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { ServiceCheckList } from "~/components/service-check-list";
 import { ServiceIllustration } from "~/components/service-illustration";
 import { ButtonLink } from "~/components/ui/button";
@@ -45,8 +44,6 @@ export function GenericPage({ page }: { page: ReturnType<typeof genericPageData>
           View Service Areas
         </ButtonLink>
       </Section>
-
-      <QuoteSection />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { CallAndQuote } from "~/components/call-and-quote";
 import { CallButton } from "~/components/call-button";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageHeader } from "~/components/page-header";
-import { QuoteSection } from "~/flows/quote/quote-section";
 import { ServiceIntro } from "~/components/service-intro";
 import { ServiceRelatedLinks } from "~/components/service-related-links";
 import { ButtonLink } from "~/components/ui/button";
@@ -62,8 +61,6 @@ export function LandingPage({ page }: { page: ReturnType<typeof landingPageData>
         </div>
         <FaqAccordion items={page.faqs} />
       </Section>
-
-      <QuoteSection />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { redirectTarget } from "~/lib/redirects";
 import { genericPageData, landingPageData } from "~/lib/service-pages.server";
+import { QuoteIsland } from "~/flows/quote/quote-island";
 import { deferHydration } from "~/loading/defer-hydration";
 
 /**
@@ -35,4 +36,14 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 // The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-export default deferHydration(() => import("~/routes/services/service/page").then((page) => page.ServicePage));
+const PageBody = deferHydration(() => import("~/routes/services/service/page").then((page) => page.ServicePage));
+
+/** The page's body, then (on a service's page) the quote band as a part of its own (its code comes as it nears the screen). */
+export default function ServiceRoute(props: Route.ComponentProps) {
+  return (
+    <>
+      <PageBody {...props} />
+      {props.loaderData.template === "generic" || props.loaderData.template === "landing" ? <QuoteIsland /> : null}
+    </>
+  );
+}
