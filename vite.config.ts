@@ -9,13 +9,13 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // The frame every page shows (header, footer, call bar) in one chunk and the UI parts the
-        // pages share (buttons, cn(), the business config) in another, both fetched at the visitor's
-        // first interaction (app/loading/defer-hydration.tsx). Left to itself, the bundler splits them
-        // finer with every route that shares a part, and each extra chunk costs a request. What
-        // hydrates at once (the root's outbox notice and structured data) stays out of both, and
-        // the roadside page, hydrated at once, takes the shared parts without the frame. A group takes
-        // the modules its own import, so the shared parts are claimed before the frame's.
+        // Chunks chosen by what loads when (decision 010, app/loading/README.md). Left to itself, the
+        // bundler splits shared parts finer with every route that shares them, and each extra chunk
+        // costs a request. At once on every page: React DOM, React Router, the root and `shell`. When
+        // an interactive part comes (the quote form's island as it nears the screen, the roadside
+        // form at once, the frame at the first touch): `ui`. With the pages' bodies and the frame, at
+        // the first touch: `page-parts` and `frame`. A group takes the modules its own import, so the
+        // shared parts are claimed before the frame's.
         advancedChunks: {
           groups: [
             // React and React DOM, then React Router and its helpers: chunks of their own, cached across
@@ -29,10 +29,16 @@ export default defineConfig({
               test: /\/app\/components\/frame\/(?!deferred-frame)/,
             },
             {
+              // The deferral and the small helpers every page's route module imports: one chunk, not six.
+              name: "shell",
+              priority: 2,
+              test: /vite\/preload-helper|\/app\/(loading\/(defer-hydration|interaction|load-when-online)\.tsx?|lib\/(keep-data-after-posts|loader-meta)\.ts|flows\/outbox\/outbox-flag\.ts)$/,
+            },
+            {
               // What every interactive part needs (the quote form's island, the roadside form, the frame).
               name: "ui",
               priority: 2,
-              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/))|\/app\/(config\/|lib\/(cn|use-hydrated)\.ts|components\/(ui\/|call-button|contact-details|breadcrumb-trail))/,
+              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/sms\.ts|components\/(ui\/|call-button|contact-details|breadcrumb-trail))/,
             },
             {
               // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,

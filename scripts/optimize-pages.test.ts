@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../app/.server/http/csp";
-import { deferredModuleType, fontFaceDescriptor, loaderScript } from "../app/loading/document-edits";
+import { fontFaceDescriptor } from "../app/loading/document-edits";
+import { parkedModuleType } from "../app/loading/document-markers";
+import { bundleInlineLoader } from "./bundle-inline-loader";
 import { makeClientDir, moduleCode, renderedPage } from "../server/testing/rendered-page";
 import { optimizePage } from "./optimize-pages";
 import { createHash } from "node:crypto";
@@ -9,10 +11,11 @@ import { createHash } from "node:crypto";
 const clientDir = makeClientDir("optimize-pages-");
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 const page = renderedPage;
+const inlineLoader = await bundleInlineLoader();
 
 describe("optimizePage", () => {
   it("inlines the rules the page uses and the local fallback faces, not the web font or unused rules", async () => {
-    const html = await optimizePage(page, { clientDir });
+    const html = await optimizePage(page, { clientDir, inlineLoader });
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(css).toContain(".header{background:#1f2329}");
     expect(css).toContain(".call{color:#111317}");
@@ -26,42 +29,42 @@ describe("optimizePage", () => {
   });
 
   it("keeps the stylesheet link React hydrates, loading it after the first paint, and links it for visitors without JavaScript", async () => {
-    const html = await optimizePage(page, { clientDir });
+    const html = await optimizePage(page, { clientDir, inlineLoader });
     expect(html).toContain('<link rel="stylesheet" media="print" data-deferred-href="/assets/root-abc.css"/>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-abc.css"/></noscript>');
     expect(html).not.toMatch(/<link rel="stylesheet" href=[^>]*>(?!<\/noscript>)/);
   });
 
   it("fetches no script while the HTML is parsed: preloads and React Router's module script wait for the loader", async () => {
-    const html = await optimizePage(page, { clientDir });
+    const html = await optimizePage(page, { clientDir, inlineLoader });
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      `<script type="${deferredModuleType}" id="deferred-hydration" data-modulepreload="/assets/entry.client-1.js /assets/root-1.js">${moduleCode}</script>`,
+      `<script type="${parkedModuleType}" id="deferred-hydration" data-modulepreload="/assets/entry.client-1.js /assets/root-1.js">${moduleCode}</script>`,
     );
-    expect(html).toMatch(new RegExp(`<script>${escapeRegExp(loaderScript)}</script></body>`));
+    expect(html).toMatch(new RegExp(`<script>${escapeRegExp(inlineLoader)}</script></body>`));
   });
 
   it("leaves every inline script hashable for the CSP, the loader and the parked module script included", async () => {
-    const html = await optimizePage(page, { clientDir });
+    const html = await optimizePage(page, { clientDir, inlineLoader });
     const hashes = inlineScriptHashes(html);
-    expect(hashes).toContain(`'sha256-${sha256(loaderScript)}'`);
+    expect(hashes).toContain(`'sha256-${sha256(inlineLoader)}'`);
     // The loader re-inserts the parked text unchanged, so its hash is the one the browser checks.
     expect(hashes).toContain(`'sha256-${sha256(moduleCode)}'`);
   });
 
   it("leaves every byte of the page outside its edits as React rendered it (the server finds the footer's year by its markup)", async () => {
     const footer = '<footer><p>© <span data-current-year="">2026</span> Business</p><img src="/x.svg" alt=""/></footer>';
-    const html = await optimizePage(page.replace("</header>", `</header>${footer}`), { clientDir });
+    const html = await optimizePage(page.replace("</header>", `</header>${footer}`), { clientDir, inlineLoader });
     expect(html).toContain(footer);
     expect(html).toContain('<meta charSet="utf-8"/>');
     expect(html).not.toContain("data-beasties");
   });
 
   it("refuses a page whose hydration script it does not recognise, rather than ship a page that never hydrates", async () => {
-    await expect(optimizePage(page.replace("window.__reactRouterManifest", "window.somethingElse"), { clientDir })).rejects.toThrow(
-      /module script was not found/,
-    );
+    await expect(
+      optimizePage(page.replace("window.__reactRouterManifest", "window.somethingElse"), { clientDir, inlineLoader }),
+    ).rejects.toThrow(/module script was not found/);
   });
 });
 

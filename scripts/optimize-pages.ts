@@ -23,16 +23,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import Beasties from "beasties";
-import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
+import { deferStylesheets, parkHydration, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
 
 export interface OptimizeOptions {
   /** build/client: where beasties reads the stylesheets the page links. */
   clientDir: string;
+  /** The bundled inline loader (scripts/bundle-inline-loader.ts). */
+  inlineLoader: string;
 }
 
-export async function optimizePage(html: string, { clientDir }: OptimizeOptions): Promise<string> {
+export async function optimizePage(html: string, { clientDir, inlineLoader }: OptimizeOptions): Promise<string> {
   const withCriticalCss = await inlineCriticalCss(html, clientDir);
-  return deferHydration(deferStylesheets(withCriticalCss));
+  return parkHydration(deferStylesheets(withCriticalCss), inlineLoader);
 }
 
 /**

@@ -12,6 +12,7 @@ import { contentTypeOf, isCompressible } from "../server/content-types";
 import { contentHash, writeBuildInfo } from "./build-info";
 import { writeBrandImages } from "./brand-images";
 import { buildServiceWorker } from "./build-service-worker";
+import { bundleInlineLoader, inlineLoaderFile } from "./bundle-inline-loader";
 import { optimizePage } from "./optimize-pages";
 
 const clientDir = path.resolve("build/client");
@@ -19,10 +20,14 @@ const started = Date.now();
 
 await writeBrandImages(clientDir);
 
+// The page loader, bundled once: inlined in every prerendered page, and kept for the server's pages.
+const inlineLoader = await bundleInlineLoader();
+fs.writeFileSync(inlineLoaderFile(path.dirname(clientDir)), inlineLoader);
+
 let pages = 0;
 for (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
-  fs.writeFileSync(file, await optimizePage(fs.readFileSync(file, "utf8"), { clientDir }));
+  fs.writeFileSync(file, await optimizePage(fs.readFileSync(file, "utf8"), { clientDir, inlineLoader }));
   pages += 1;
 }
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,7 +27,9 @@ export interface RunningServer {
 export async function startServer({ buildDir = path.resolve("build") } = {}): Promise<RunningServer> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const clientDir = path.join(buildDir, "client");
-  return startSiteServer({ staticFiles: loadStaticFiles(clientDir), build, mode: "production", clientDir });
+  // The page loader the build bundled (scripts/bundle-inline-loader.ts), for pages rendered on request.
+  const inlineLoader = fs.readFileSync(path.join(buildDir, "server", "inline-loader.js"), "utf8");
+  return startSiteServer({ staticFiles: loadStaticFiles(clientDir), build, mode: "production", clientDir, inlineLoader });
 }
 
 export interface SiteServerOptions {
@@ -40,6 +43,8 @@ export interface SiteServerOptions {
   httpServer?: http.Server;
   /** The client build, when serving one: pages rendered on request then load as prerendered ones do. */
   clientDir?: string;
+  /** With clientDir: the page loader every page carries inline. */
+  inlineLoader?: string;
 }
 
 /**
@@ -54,11 +59,12 @@ export async function startSiteServer({
   middleware,
   httpServer = http.createServer(),
   clientDir,
+  inlineLoader,
 }: SiteServerOptions): Promise<RunningServer> {
   const env = getEnv();
   const services = await openSiteServices(env, {
     describe: describeRequest,
-    optimizeDocument: clientDir ? createDocumentOptimizer(clientDir) : undefined,
+    optimizeDocument: clientDir && inlineLoader ? createDocumentOptimizer(clientDir, inlineLoader) : undefined,
   });
   const pipeline = createPipeline({
     steps: [

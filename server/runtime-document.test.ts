@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { inlineScriptHashes } from "../app/.server/http/csp";
-import { deferredModuleType } from "../app/loading/document-edits";
+import { parkedModuleType } from "../app/loading/document-markers";
+import { bundleInlineLoader } from "../scripts/bundle-inline-loader";
 import { createDocumentOptimizer } from "./runtime-document";
 import { makeClientDir, renderedPage } from "./testing/rendered-page";
 
@@ -9,9 +10,10 @@ const clientDir = makeClientDir("runtime-document-");
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 // What React Router renders on request has the prerendered page's shape.
 const page = renderedPage;
+const inlineLoader = await bundleInlineLoader();
 
 describe("a page rendered on request", () => {
-  const optimize = createDocumentOptimizer(clientDir);
+  const optimize = createDocumentOptimizer(clientDir, inlineLoader);
 
   it("carries the whole stylesheet inline, the web font as data, and links the sheet only after the first paint", () => {
     const html = optimize(page);
@@ -31,7 +33,7 @@ describe("a page rendered on request", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      `<script type="${deferredModuleType}" id="deferred-hydration" data-modulepreload="/assets/entry.client-1.js /assets/root-1.js">`,
+      `<script type="${parkedModuleType}" id="deferred-hydration" data-modulepreload="/assets/entry.client-1.js /assets/root-1.js">`,
     );
     // The loader and the parked script are inline scripts the CSP will list by hash.
     expect(inlineScriptHashes(html).length).toBe(inlineScriptHashes(page).length + 1);

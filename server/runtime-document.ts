@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { deferHydration, deferStylesheets, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
+import { deferStylesheets, parkHydration, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
 
 /** The build's stylesheets as pages link them. */
 const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
@@ -16,7 +16,7 @@ const builtStylesheet = /^\/assets\/[\w.-]+\.css$/;
  * A page it cannot treat (no stylesheet link, no hydration script it recognises) is returned
  * as React rendered it: it still works, as every page did before.
  */
-export function createDocumentOptimizer(clientDir: string): (html: string) => string {
+export function createDocumentOptimizer(clientDir: string, inlineLoader: string): (html: string) => string {
   // Per stylesheet: what goes in the head, or null when it cannot be inlined (said once in the log).
   const inlineHeads = new Map<string, string | null>();
 
@@ -41,7 +41,7 @@ export function createDocumentOptimizer(clientDir: string): (html: string) => st
     if (head === null) return html;
     try {
       const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
-      return deferHydration(deferStylesheets(`${html.slice(0, link)}${head}${html.slice(link)}`));
+      return parkHydration(deferStylesheets(`${html.slice(0, link)}${head}${html.slice(link)}`), inlineLoader);
     } catch (error) {
       console.error("A page rendered on request is sent as rendered:", error);
       return html;

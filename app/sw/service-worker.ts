@@ -10,7 +10,8 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 // Pages that hold personal data, and answers marked no-store, never go into a cache.
 import { isPrivatePath } from "../lib/private-paths";
-import { outboxChangeEvent, sendOutbox } from "../flows/outbox/outbox";
+import { outboxChangeEvent } from "../flows/outbox/outbox-flag";
+import { sendOutbox } from "../flows/outbox/outbox";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 

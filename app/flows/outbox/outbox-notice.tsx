@@ -2,15 +2,9 @@ import { CircleCheck, Clock, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useFullStylesheet } from "~/loading/full-stylesheet";
-import {
-  acknowledge,
-  discard,
-  outboxChangeEvent,
-  outboxEntries,
-  outboxMaxAgeMs,
-  sendOutbox,
-  type OutboxEntry,
-} from "~/flows/outbox/outbox";
+import { acknowledge, discard, outboxEntries, sendOutbox } from "~/flows/outbox/outbox";
+import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
+import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
 
 const clock = (time: number) => new Date(time).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 const day = (time: number) =>

@@ -1,76 +1,18 @@
-import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
-import { outboxChangeEvent, outboxEndpoint, outboxFlag } from "./outbox-flag";
-import type { RequestKind } from "~/lib/request-status";
+import { del, entries, set } from "idb-keyval";
+import { outboxEndpoint, outboxFlag } from "./outbox-flag";
+import { changed, outboxMaxAgeMs, store, type OutboxEntry } from "./outbox-store";
 
 /**
- * Requests typed with no signal, kept on the phone (IndexedDB) until they can be sent. Used by
- * the forms, the page frame (next visit, `online`) and the service worker (Background Sync), so
- * it touches neither the DOM nor React. The server stores each request once by its request id,
- * so sending one twice (two tabs, the worker and a page) is harmless.
+ * The sending side of the outbox: requests kept on the phone (outbox-store.ts) go when the signal
+ * returns, from the page frame (next visit, `online`) and the service worker (Background Sync).
+ * The server stores each request once by its request id, so sending one twice (two tabs, the
+ * worker and a page) is harmless.
  */
-export interface OutboxEntry {
-  requestId: string;
-  kind: RequestKind;
-  /** The form's text fields as they would have been posted. */
-  fields: [string, string][];
-  /** Photos scaled on the phone (roadside); left out when the phone refused the space. */
-  photos: Blob[];
-  savedAt: number;
-  sentAt?: number;
-  /** The server answered, but refused the request (a field it could not accept): shown, never retried. */
-  refused?: string;
-  /** Set once the visitor has seen that it was sent. */
-  acknowledged?: boolean;
-}
-
-/** A request not sent within this long is shown to the visitor again instead of going out by itself. */
-export const outboxMaxAgeMs = 24 * 3600_000;
-export { outboxChangeEvent, outboxFlag };
-
-let database: UseStore | undefined;
-const store = () => (database ??= createStore("so-mobile-diesel-outbox", "requests"));
-
-function changed(): void {
-  if (typeof window === "undefined") return;
-  window.dispatchEvent(new Event(outboxChangeEvent));
-}
-
 async function refreshFlag(): Promise<void> {
   if (typeof localStorage === "undefined") return;
   const left = (await entries<string, OutboxEntry>(store())).some(([, entry]) => !entry.acknowledged);
   if (left) localStorage.setItem(outboxFlag, "1");
   else localStorage.removeItem(outboxFlag);
-}
-
-/** Keeps a request on the phone. False when the browser refuses (private mode, no space). */
-export async function saveToOutbox(entry: Pick<OutboxEntry, "requestId" | "kind" | "fields">): Promise<boolean> {
-  try {
-    await set(entry.requestId, { ...entry, photos: [], savedAt: Date.now() } satisfies OutboxEntry, store());
-    await refreshFlag();
-    changed();
-    // Where the browser has it, the service worker sends the request even after the page is closed.
-    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    await sync?.register("outbox").catch(() => undefined);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Adds photos to a kept request, if the phone has room for them; the text is kept either way. */
-export async function attachPhotos(requestId: string, photos: Blob[]): Promise<boolean> {
-  try {
-    const entry = await get<OutboxEntry>(requestId, store());
-    if (!entry || photos.length === 0) return false;
-    const bytes = photos.reduce((sum, photo) => sum + photo.size, 0);
-    const estimate = await navigator.storage?.estimate?.();
-    if (estimate?.quota !== undefined && (estimate.usage ?? 0) + bytes > estimate.quota * 0.8) return false;
-    await set(requestId, { ...entry, photos }, store());
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function outboxEntries(): Promise<OutboxEntry[]> {

@@ -6,7 +6,7 @@ export const keptMessage = "Saved on this phone. It will be sent as soon as you 
 /** How long a form's post may take before the visitor is told it did not go. */
 export const postTimeoutMs = 15_000;
 
-const loadOutbox = () => import("~/flows/outbox/outbox");
+const loadOutbox = () => import("~/flows/outbox/outbox-store");
 
 /**
  * Fetches the outbox code while the form is on screen, so it is there if the signal goes. (The

@@ -96,7 +96,7 @@ describe("QuoteForm", () => {
     const user = await fillIn();
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     // No IndexedDB here (jsdom): the form says the request could not be sent and keeps every field.
-    expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/could not be sent/);
     expect(screen.getByLabelText("Name")).toHaveValue("Dave Martin");
   });
 

@@ -53,6 +53,10 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
   const fieldErrors = result && !result.ok ? result.fieldErrors : initialErrors;
   const formError = result && !result.ok ? result.formError : initialFormError;
 
+  // What a post with no signal needs (keeping it on the phone, 1 KB), fetched as soon as the form
+  // is here, while the page still has signal: the visitor may lose it before touching anything.
+  useEffect(preloadOutbox, []);
+
   // Each fill of the form gets its own request id, so a retried post is stored once. The
   // prerendered page holds none (it would be shared by every visitor): the server derives one.
   useEffect(() => {
@@ -103,13 +107,8 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
         action={quoteActionPath}
         ref={formRef}
         onSubmit={(event) => void submit(event)}
-        // At the first focus, as the visitor starts to fill it in: what a post with no signal needs (the
-        // outbox, 1.5 KB), fetched while the page may still have signal (and cached by the service
-        // worker for every visit after the first), and the toast (12 KB) a post that got through shows.
-        onFocus={() => {
-          preloadOutbox();
-          preloadToaster();
-        }}
+        // The toast (12 KB) a post that got through shows comes at the first focus.
+        onFocus={preloadToaster}
         className="grid gap-4"
         aria-label="Request a quote"
         // Its code (keep-on-the-phone when the signal drops) loads once the form is near the screen.

@@ -105,8 +105,8 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
     if (result && !result.ok && result.kept && chosenPhotos.current.length > 0) {
       const idInput = formRef.current?.elements.namedItem(requestIdField);
       const requestId = idInput instanceof HTMLInputElement ? idInput.value : "";
-      void Promise.all([import("~/flows/outbox/outbox"), import("~/flows/roadside/scale-photo")]).then(async ([outbox, { scalePhoto }]) =>
-        outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
+      void Promise.all([import("~/flows/outbox/outbox-store"), import("~/flows/roadside/scale-photo")]).then(
+        async ([outbox, { scalePhoto }]) => outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
       );
     }
   }, [result]);

@@ -1,0 +1,106 @@
+/**
+ * The script every page carries inline, at the end of its body (decision 005, decision 010).
+ * It runs before any module and decides when the page's code starts: nothing is fetched before
+ * the first paint. Bundled at build into an inline script (scripts/bundle-inline-loader.ts),
+ * typechecked and linted like the rest of the app.
+ *
+ * In the task after the first contentful paint (Paint Timing; the first frame where a browser
+ * lacks it) it starts: the stylesheet, then the module preloads all at once (no waterfall), then
+ * React DOM and React Router evaluated each in a task of its own (one long task of every module at
+ * once was most of the Total Blocking Time), then React Router's module script, which hydrates.
+ * A hidden page paints nothing and starts when shown; 3 s after load it starts whatever happened.
+ * 4 s after load it registers the service worker, whose precache downloads would otherwise share
+ * the connection with hydration's scripts.
+ */
+import { deferredHrefAttribute, parkedModuleId, webFontFacesId } from "./document-markers";
+import { interactedFlag, interactionEvents } from "./interaction";
+
+/** Events that mean the visitor acts: the page may change in ways its HTML did not show. */
+const actingEvents = ["pointerdown", "touchstart", "keydown", "click", "input", "submit", "popstate", "hashchange"];
+const onceQuietly = { capture: true, once: true, passive: true } as const;
+/** React DOM and React Router, evaluated one per task before the app's own modules. */
+const frameworkChunks = ["react-dom", "framework"];
+
+const deferredStylesheets = () => document.querySelectorAll<HTMLLinkElement>(`link[${deferredHrefAttribute}]`);
+
+/** The visitor's first act applies the full stylesheet, before what it changes is drawn. */
+function applyFullStylesheet(): void {
+  deferredStylesheets().forEach((link) => (link.media = "all"));
+}
+
+/** The first touch, key press or focus, recorded for the code that waits for it (defer-hydration.tsx). */
+function recordInteraction(): void {
+  (window as unknown as Record<string, number>)[interactedFlag] = 1;
+}
+
+/** The heading face is fetched now and added once it has arrived: one relayout, not two. */
+function loadWebFontFaces(): void {
+  const faces = document.getElementById(webFontFacesId);
+  if (!faces || !("FontFace" in window)) return;
+  try {
+    const descriptors = JSON.parse(faces.textContent ?? "[]") as { family: string; source: string; descriptors: FontFaceDescriptors }[];
+    for (const { family, source, descriptors: faceDescriptors } of descriptors) {
+      const face = new FontFace(family, source, faceDescriptors);
+      face.load().then(
+        () => document.fonts.add(face),
+        () => undefined,
+      );
+    }
+  } catch {
+    // A page without the faces' data keeps its fallback faces.
+  }
+}
+
+/** Preloads the parked script's modules, evaluates the framework one chunk per task, then runs it. */
+function hydrate(): void {
+  const parked = document.getElementById(parkedModuleId);
+  if (!parked) return;
+  for (const href of (parked.getAttribute("data-modulepreload") ?? "").split(" ")) {
+    if (!href) continue;
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    preload.href = href;
+    document.head.appendChild(preload);
+  }
+  const runParkedScript = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = parked.textContent;
+    document.head.appendChild(script);
+  };
+  const framework = frameworkChunks
+    .map((name) => document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href^="/assets/${name}-"]`))
+    .filter((link): link is HTMLLinkElement => link !== null);
+  const evaluate = (index: number): void => {
+    if (index >= framework.length) return runParkedScript();
+    import(framework[index]!.href).then(() => setTimeout(() => evaluate(index + 1), 0), runParkedScript);
+  };
+  evaluate(0);
+}
+
+let started = false;
+function startThePage(): void {
+  if (started) return;
+  started = true;
+  deferredStylesheets().forEach((link) => (link.href = link.getAttribute(deferredHrefAttribute) ?? ""));
+  loadWebFontFaces();
+  hydrate();
+}
+const startSoon = () => setTimeout(startThePage, 0);
+
+for (const type of actingEvents) addEventListener(type, applyFullStylesheet, onceQuietly);
+for (const type of interactionEvents) addEventListener(type, recordInteraction, onceQuietly);
+
+const Observer = window.PerformanceObserver;
+if (Observer?.supportedEntryTypes?.includes("paint")) {
+  new Observer((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    startSoon();
+  }).observe({ type: "paint", buffered: true });
+} else requestAnimationFrame(startSoon);
+
+addEventListener("load", () => {
+  setTimeout(startThePage, 3000);
+  if ("serviceWorker" in navigator) setTimeout(() => navigator.serviceWorker.register("/sw.js").catch(() => undefined), 4000);
+});
