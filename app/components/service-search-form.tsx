@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/forms";
 
 interface ServiceSearchFormProps {
   /** The current query, shown in the field. */
@@ -17,9 +18,9 @@ export function ServiceSearchForm({ query, maxLength }: ServiceSearchFormProps) 
   return (
     <Form method="get" action="/services" role="search" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <label htmlFor="service-search" className="block text-base font-bold">
+        <Label htmlFor="service-search" className="text-base font-bold">
           Search our services
-        </label>
+        </Label>
         <div className="relative mt-2">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-steel" />
           <input

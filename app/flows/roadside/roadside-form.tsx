@@ -1,11 +1,11 @@
 import { LocateFixed, MessageSquareText, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { RequestFormHiddenFields } from "~/flows/request-form/request-form-hidden-fields";
 import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { preloadOutbox } from "~/flows/outbox/post-or-keep";
 import { assignRequestIdentity, requestIdField } from "~/flows/request-form/request-id";
@@ -75,7 +75,8 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   const fetcher = useFetcher<RoadsideActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const roadRef = useRef<HTMLSelectElement>(null);
-  const chosenPhotos = useRef<File[]>([]);
+  // The photos of the post under way: they follow its text once it is stored, or wait on the phone with it.
+  const [chosenPhotos, setChosenPhotos] = useState<File[]>([]);
   const id = useId();
   const hydrated = useHydrated();
   const [fix, setFix] = useState<Fix | null>(null);
@@ -102,16 +103,18 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
     if (result?.ok) window.scrollTo({ top: 0 });
     else if (result) setSmsLink(smsFromForm(formRef.current));
     // Photos wait on the phone with the text, scaled, if the phone has room for them.
-    if (result && !result.ok && result.kept && chosenPhotos.current.length > 0) {
+    if (result && !result.ok && result.kept && chosenPhotos.length > 0) {
       const idInput = formRef.current?.elements.namedItem(requestIdField);
       const requestId = idInput instanceof HTMLInputElement ? idInput.value : "";
       void Promise.all([import("~/flows/outbox/outbox-store"), import("~/flows/roadside/scale-photo")]).then(
-        async ([outbox, { scalePhoto }]) => outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.current.map(scalePhoto))),
+        async ([outbox, { scalePhoto }]) => outbox.attachPhotos(requestId, await Promise.all(chosenPhotos.map(scalePhoto))),
       );
     }
+    // Once per answer: the photos are those of the post that answered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos.current} />;
+  if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos} />;
 
   function locate() {
     if (!("geolocation" in navigator)) {
@@ -147,30 +150,18 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       return;
     }
     setClientError(null);
-    chosenPhotos.current = form
-      .getAll(photoField)
-      .filter((file): file is File => file instanceof File && file.size > 0)
-      .slice(0, maxPhotos);
+    setChosenPhotos(
+      form
+        .getAll(photoField)
+        .filter((file): file is File => file instanceof File && file.size > 0)
+        .slice(0, maxPhotos),
+    );
     // The text goes alone and small; the photos follow once the request is safe.
     form.delete(photoField);
     void fetcher.submit(form, { method: "post", action: roadsideActionPath, encType: "application/x-www-form-urlencoded" });
   }
 
-  const errorId = (name: RoadsideField) => `${id}-${name}-error`;
-  const described = (name: RoadsideField) =>
-    fieldErrors?.[name] ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {};
-  const error = (name: RoadsideField) =>
-    fieldErrors?.[name] ? (
-      <p id={errorId(name)} className="mt-1 text-sm font-semibold text-danger">
-        {fieldErrors[name]}
-      </p>
-    ) : null;
-  const label = (name: string, text: ReactNode, hint?: string) => (
-    <label htmlFor={`${id}-${name}`} className="block font-semibold">
-      {text}
-      {hint ? <span className="font-normal text-steel"> {hint}</span> : null}
-    </label>
-  );
+  const fieldId = (name: RoadsideField) => `${id}-${name}`;
   const legend = "mb-2 font-display text-2xl font-bold uppercase";
   const sending = fetcher.state !== "idle";
 
@@ -207,38 +198,17 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">You</legend>
-        <div>
-          {label("phone", "Phone", "(required)")}
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={values?.phone}
-            className={inputClasses}
-            {...described("phone")}
-          />
-          {error("phone")}
-        </div>
-        <div>
-          {label("name", "Name")}
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            defaultValue={values?.name}
-            className={inputClasses}
-            {...described("name")}
-          />
-          {error("name")}
-        </div>
+        <Field id={fieldId("phone")} label="Phone" hint="(required)" error={fieldErrors?.phone}>
+          {(wiring) => <Input name="phone" type="tel" autoComplete="tel" required defaultValue={values?.phone} {...wiring} />}
+        </Field>
+        <Field id={fieldId("name")} label="Name" error={fieldErrors?.name}>
+          {(wiring) => <Input name="name" type="text" autoComplete="name" defaultValue={values?.name} {...wiring} />}
+        </Field>
       </fieldset>
 
-      <fieldset className="grid gap-4" aria-describedby={fieldErrors?.location ? errorId("location") : undefined}>
+      <fieldset className="grid gap-4" aria-describedby={fieldErrors?.location ? errorIdOf(fieldId("location")) : undefined}>
         <legend className={legend}>Where is the truck?</legend>
-        {error("location")}
+        <FieldError id={errorIdOf(fieldId("location"))} error={fieldErrors?.location} />
         {/* The same height with and without JavaScript (the text below wraps to two lines on a phone), so the button's arrival moves nothing. */}
         <div className="min-h-16">
           {hydrated ? (
@@ -269,99 +239,63 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         <input type="hidden" name="longitude" readOnly value={fix ? String(fix.longitude) : (values?.longitude ?? "")} />
         <input type="hidden" name="accuracy" readOnly value={fix ? String(Math.round(fix.accuracy)) : (values?.accuracy ?? "")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            {label("road", "Highway or road")}
-            <select
-              ref={roadRef}
-              id={`${id}-road`}
-              name="road"
-              defaultValue={values?.road ?? ""}
-              className={inputClasses}
-              {...described("road")}
-            >
-              <option value="">Choose…</option>
-              {roadsideHighways.map((road) => (
-                <option key={road} value={road}>
-                  {highwayLabel(road)}
-                </option>
-              ))}
-            </select>
-            {error("road")}
-          </div>
-          <div>
-            {label("direction", "Direction")}
-            <select
-              id={`${id}-direction`}
-              name="direction"
-              defaultValue={values?.direction ?? ""}
-              className={inputClasses}
-              {...described("direction")}
-            >
-              <option value="">Choose…</option>
-              {roadsideDirections.map((direction) => (
-                <option key={direction}>{direction}</option>
-              ))}
-            </select>
-            {error("direction")}
-          </div>
+          <Field id={fieldId("road")} label="Highway or road" error={fieldErrors?.road}>
+            {(wiring) => (
+              <Select ref={roadRef} name="road" defaultValue={values?.road ?? ""} {...wiring}>
+                <option value="">Choose…</option>
+                {roadsideHighways.map((road) => (
+                  <option key={road} value={road}>
+                    {highwayLabel(road)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={fieldId("direction")} label="Direction" error={fieldErrors?.direction}>
+            {(wiring) => (
+              <Select name="direction" defaultValue={values?.direction ?? ""} {...wiring}>
+                <option value="">Choose…</option>
+                {roadsideDirections.map((direction) => (
+                  <option key={direction}>{direction}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </div>
-        <div>
-          {label("landmark", "Nearest exit, km marker or landmark")}
-          <input
-            id={`${id}-landmark`}
-            name="landmark"
-            type="text"
-            placeholder="Exit 56, km 63 or the Tilbury ONroute"
-            defaultValue={values?.landmark}
-            className={inputClasses}
-            {...described("landmark")}
-          />
-          {error("landmark")}
-        </div>
+        <Field id={fieldId("landmark")} label="Nearest exit, km marker or landmark" error={fieldErrors?.landmark}>
+          {(wiring) => (
+            <Input
+              name="landmark"
+              type="text"
+              placeholder="Exit 56, km 63 or the Tilbury ONroute"
+              defaultValue={values?.landmark}
+              {...wiring}
+            />
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legend}>Truck</legend>
-        <div>
-          {label("unit", "Unit number")}
-          <input id={`${id}-unit`} name="unit" type="text" defaultValue={values?.unit} className={inputClasses} {...described("unit")} />
-          {error("unit")}
-        </div>
-        <div>
-          {label("make", "Make")}
-          <select id={`${id}-make`} name="make" defaultValue={values?.make ?? ""} className={inputClasses} {...described("make")}>
-            <option value="">Choose…</option>
-            {truckMakes.map((make) => (
-              <option key={make}>{make}</option>
-            ))}
-          </select>
-          {error("make")}
-        </div>
-        <div>
-          {label("model", "Model and year")}
-          <input
-            id={`${id}-model`}
-            name="model"
-            type="text"
-            defaultValue={values?.model}
-            className={inputClasses}
-            {...described("model")}
-          />
-          {error("model")}
-        </div>
-        <div>
-          {label("plate", "Plate")}
-          <input
-            id={`${id}-plate`}
-            name="plate"
-            type="text"
-            autoCapitalize="characters"
-            defaultValue={values?.plate}
-            className={inputClasses}
-            {...described("plate")}
-          />
-          {error("plate")}
-        </div>
+        <Field id={fieldId("unit")} label="Unit number" error={fieldErrors?.unit}>
+          {(wiring) => <Input name="unit" type="text" defaultValue={values?.unit} {...wiring} />}
+        </Field>
+        <Field id={fieldId("make")} label="Make" error={fieldErrors?.make}>
+          {(wiring) => (
+            <Select name="make" defaultValue={values?.make ?? ""} {...wiring}>
+              <option value="">Choose…</option>
+              {truckMakes.map((make) => (
+                <option key={make}>{make}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={fieldId("model")} label="Model and year" error={fieldErrors?.model}>
+          {(wiring) => <Input name="model" type="text" defaultValue={values?.model} {...wiring} />}
+        </Field>
+        <Field id={fieldId("plate")} label="Plate" error={fieldErrors?.plate}>
+          {(wiring) => <Input name="plate" type="text" autoCapitalize="characters" defaultValue={values?.plate} {...wiring} />}
+        </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -383,19 +317,17 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
             </label>
           ))}
         </div>
-        <div>
-          {label("details", "Details")}
-          <textarea
-            id={`${id}-details`}
-            name="details"
-            rows={4}
-            placeholder="Codes on the dash, what happened, anything the technician should bring"
-            defaultValue={values?.details}
-            className={inputClasses}
-            {...described("details")}
-          />
-          {error("details")}
-        </div>
+        <Field id={fieldId("details")} label="Details" error={fieldErrors?.details}>
+          {(wiring) => (
+            <Textarea
+              name="details"
+              rows={4}
+              placeholder="Codes on the dash, what happened, anything the technician should bring"
+              defaultValue={values?.details}
+              {...wiring}
+            />
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -435,7 +367,10 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       </fieldset>
 
       <div className="grid gap-2">
-        {label(photoField, <span className={legend}>Photos</span>, `(up to ${maxPhotos}: the dash, the damage, the tire)`)}
+        <Label htmlFor={`${id}-${photoField}`}>
+          <span className={legend}>Photos</span>
+          <span className="font-normal text-steel"> (up to {maxPhotos}: the dash, the damage, the tire)</span>
+        </Label>
         <input
           id={`${id}-${photoField}`}
           name={photoField}

@@ -5,7 +5,7 @@ import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/inbox";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
@@ -108,12 +108,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="flex flex-1 items-end gap-2">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
           {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-          <div className="flex-1">
-            <label htmlFor="inbox-search" className="block font-semibold">
-              Name or phone
-            </label>
-            <input id="inbox-search" name="q" type="search" defaultValue={search} className={inputClasses} />
-          </div>
+          <Field id="inbox-search" label="Name or phone" className="flex-1">
+            {(wiring) => <Input name="q" type="search" defaultValue={search} {...wiring} />}
+          </Field>
           <Button type="submit" variant="default">
             <Search aria-hidden="true" />
             Search

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner, startOwnerSession } from "~/flows/owner/owner-auth.server";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
@@ -69,57 +69,32 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
             Your password was changed. Every other device was signed out.
           </p>
         ) : null}
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-            {actionData.error}
-          </p>
-        ) : null}
+        {actionData?.error ? <FormAlert className="mt-4">{actionData.error}</FormAlert> : null}
         <Form method="post" className="mt-6 grid gap-4">
           {loaderData.needsCurrent ? (
-            <div>
-              <label htmlFor="current-password" className="block font-semibold">
-                Current password
-              </label>
-              <input
-                id="current-password"
-                name="current"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={inputClasses}
-              />
-            </div>
+            <Field id="current-password" label="Current password">
+              {(wiring) => <Input name="current" type="password" autoComplete="current-password" required {...wiring} />}
+            </Field>
           ) : (
             <p>You signed in with an e-mailed link, so the current password is not needed.</p>
           )}
-          <div>
-            <label htmlFor="new-password" className="block font-semibold">
-              New password (at least {loaderData.minimumLength} characters)
-            </label>
-            <input
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={loaderData.minimumLength}
-              required
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor="confirm-password" className="block font-semibold">
-              New password again
-            </label>
-            <input
-              id="confirm-password"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              minLength={loaderData.minimumLength}
-              required
-              className={inputClasses}
-            />
-          </div>
+          <Field id="new-password" label={`New password (at least ${loaderData.minimumLength} characters)`}>
+            {(wiring) => (
+              <Input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={loaderData.minimumLength}
+                required
+                {...wiring}
+              />
+            )}
+          </Field>
+          <Field id="confirm-password" label="New password again">
+            {(wiring) => (
+              <Input name="confirm" type="password" autoComplete="new-password" minLength={loaderData.minimumLength} required {...wiring} />
+            )}
+          </Field>
           <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
             <KeyRound aria-hidden="true" />
             Change password

@@ -7,7 +7,7 @@ import { RequestSection } from "~/flows/owner/request-section";
 import { RoadsideFacts } from "~/flows/owner/roadside-facts";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { Field, Select, Textarea } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
@@ -138,16 +138,17 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         </h2>
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="status" />
-          <label htmlFor="request-status" className="font-semibold">
-            Status
-          </label>
-          <select id="request-status" name="status" defaultValue={request.status} key={request.status} className={inputClasses}>
-            {requestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
+          <Field id="request-status" label="Status">
+            {(wiring) => (
+              <Select name="status" defaultValue={request.status} key={request.status} {...wiring}>
+                {requestStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Button type="submit" variant="default">
             Save status
           </Button>
@@ -159,10 +160,9 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         </Form>
         <Form method="post" className="grid gap-2" key={history.length}>
           <input type="hidden" name="intent" value="note" />
-          <label htmlFor="request-note" className="font-semibold">
-            Note
-          </label>
-          <textarea id="request-note" name="note" rows={3} required maxLength={2000} className={inputClasses} />
+          <Field id="request-note" label="Note">
+            {(wiring) => <Textarea name="note" rows={3} required maxLength={2000} {...wiring} />}
+          </Field>
           <Button type="submit" variant="default">
             Add note
           </Button>

@@ -2,7 +2,7 @@ import { LogIn, Mail } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";
 import { pageTitle } from "~/lib/meta";
 import { isOwnSitePost, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
@@ -95,11 +95,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       <h1 id="link-heading" className="text-4xl font-bold uppercase">
         {useLink ? "Sign in with your link" : "E-mail me a sign-in link"}
       </h1>
-      {error ? (
-        <p role="alert" className="mt-6 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert className="mt-6">{error}</FormAlert> : null}
       {useLink ? (
         <Form method="post" className="mt-6 grid gap-4">
           <p>This link signs you in to the owner&apos;s inbox on this browser. It works once.</p>
@@ -120,12 +116,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
             Forgot your password, or kept waiting after wrong attempts? We&apos;ll e-mail a link that signs you in once. Then you can set a
             new password.
           </p>
-          <div>
-            <label htmlFor="link-email" className="block font-semibold">
-              Email
-            </label>
-            <input id="link-email" name="email" type="email" autoComplete="username" required className={inputClasses} />
-          </div>
+          <Field id="link-email" label="Email">
+            {(wiring) => <Input name="email" type="email" autoComplete="username" required {...wiring} />}
+          </Field>
           <input type="hidden" name="next" value={loaderData.next} />
           <Button type="submit" variant="default" size="lg" disabled={busy}>
             <Mail aria-hidden="true" />

@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field-classes";
+import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
 import { decoyHash, verifyPassword } from "~/.server/owners/password";
@@ -77,31 +77,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </h1>
       <p className="mt-2 text-steel">The inbox of requests from the website.</p>
       <Form method="post" className="mt-6 grid gap-4">
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-            {actionData.error}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="owner-email" className="block font-semibold">
-            Email
-          </label>
-          <input
-            id="owner-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email}
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="owner-password" className="block font-semibold">
-            Password
-          </label>
-          <input id="owner-password" name="password" type="password" autoComplete="current-password" required className={inputClasses} />
-        </div>
+        {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
+        <Field id="owner-email" label="Email">
+          {(wiring) => <Input name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} {...wiring} />}
+        </Field>
+        <Field id="owner-password" label="Password">
+          {(wiring) => <Input name="password" type="password" autoComplete="current-password" required {...wiring} />}
+        </Field>
         <input type="hidden" name="next" value={loaderData.next} />
         <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
           <LogIn aria-hidden="true" />
