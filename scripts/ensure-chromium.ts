@@ -4,6 +4,20 @@ import fs from "node:fs";
 
 export const chromiumPath = "/usr/bin/chromium";
 
+/**
+ * Debian's Chromium in a container, headless: no sandbox (root), no GPU, and no background
+ * traffic (the machine's closed network refuses it, many connections at a time).
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function ensureChromium(): void {
   if (fs.existsSync(chromiumPath)) return;
   console.log("Chromium is missing: installing Debian's chromium package…");

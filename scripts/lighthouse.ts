@@ -20,7 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { testPort } from "../tests/e2e/environment";
-import { chromiumPath, ensureChromium } from "./ensure-chromium";
+import { chromiumFlags, chromiumPath, ensureChromium } from "./ensure-chromium";
 import { pageTemplates, type PageTemplate } from "./page-templates";
 import { startServerProcess, type ServerProcess } from "./reliability/server-process";
 
@@ -37,16 +37,7 @@ export const goal = {
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** Flags the brief names for Debian's Chromium in a container, plus a fresh profile per run. */
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 interface RunResult {
   scores: Record<(typeof categories)[number], number>;

@@ -2,33 +2,23 @@ import { describe, expect, it } from "vitest";
 import { describeRequest } from "~/flows/describe-request";
 import { photosEmail, requestEmail } from "./email";
 import type { RequestPhoto, StoredRequest } from "./store";
+import { storedRequest } from "./testing/stored-request";
 
 const addresses = { from: "site@example.com", to: "owner@example.com", siteUrl: "https://www.example.com", uploadsDir: "/data/uploads" };
 
-const roadside = (details: Record<string, unknown>, overrides: Partial<StoredRequest> = {}): StoredRequest => ({
-  id: 42,
-  requestId: "a".repeat(32),
-  kind: "roadside",
-  status: "new",
-  spam: false,
-  spamReason: null,
-  suspect: false,
-  name: "Dave Martin",
-  email: "",
-  phone: "519-555-0100",
-  message: "",
-  details,
-  statusToken: "tok_tok_tok_tok_tok_tok",
-  createdAt: "2026-11-24T20:42:00.000Z",
-  updatedAt: "2026-11-24T20:42:00.000Z",
-  ip: null,
-  userAgent: null,
-  notifiedAt: null,
-  notifyAttempts: 0,
-  lastNotifyError: null,
-  senderHash: null,
-  ...overrides,
-});
+const roadside = (details: Record<string, unknown>, overrides: Partial<StoredRequest> = {}): StoredRequest =>
+  storedRequest({
+    id: 42,
+    requestId: "a".repeat(32),
+    kind: "roadside",
+    name: "Dave Martin",
+    email: "",
+    details,
+    statusToken: "tok_tok_tok_tok_tok_tok",
+    createdAt: "2026-11-24T20:42:00.000Z",
+    updatedAt: "2026-11-24T20:42:00.000Z",
+    ...overrides,
+  });
 
 const photo = (id: number): RequestPhoto => ({
   id,

@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRequest } from "./store";
+import { storedRequest } from "./testing/stored-request";
 import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
 
-const lead: StoredRequest = {
-  id: 7,
-  requestId: "0123456789abcdef0123456789abcdef",
-  kind: "quote",
-  status: "new",
-  spam: false,
-  spamReason: null,
-  suspect: false,
-  details: null,
-  statusToken: "tokentokentokentokento",
-  updatedAt: "2026-11-22T15:00:00.000Z",
+const lead: StoredRequest = storedRequest({
   name: '=HYPERLINK("http://x")',
-  email: "dave@example.com",
   phone: "+1 519 555 0100",
   message: 'Brakes, "soon"\nat the yard',
-  createdAt: "2026-11-22T15:00:00.000Z",
-  ip: null,
-  userAgent: null,
-  notifiedAt: null,
-  notifyAttempts: 0,
-  lastNotifyError: null,
-  senderHash: null,
-};
+});
 
 describe("leads output", () => {
   it("JSON gives each request's id, kind, status, flags, contact, message and times", () => {

@@ -1,14 +1,12 @@
-import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteConfig, telHref } from "~/config/site";
 import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
-import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { keptMessage, postForm, postOrKeep, preloadOutbox } from "~/flows/outbox/post-or-keep";
 import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/flows/quote/quote-fields";
 import { assignRequestIdentity } from "~/flows/request-form/request-id";
-import { RequestFormHiddenFields } from "~/flows/request-form/request-form-hidden-fields";
+import { SendRequest } from "~/flows/request-form/send-request";
 import { smsHref } from "~/flows/request-form/sms";
 import { showToast } from "~/lib/toast-store";
 import { codeInViewAttribute } from "~/loading/interaction";
@@ -141,11 +139,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
             <Textarea rows={5} placeholder="Truck make and model, where you are, and what's wrong" {...common("message")} {...wiring} />
           )}
         </Field>
-        <RequestFormHiddenFields idPrefix={id} />
-        <Button type="submit" variant="cta" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-          <Send aria-hidden="true" />
-          {sending ? "Sending…" : "Send Quote Request"}
-        </Button>
+        <SendRequest idPrefix={id} label="Send Quote Request" sending={sending} />
       </form>
     </>
   );

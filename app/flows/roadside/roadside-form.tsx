@@ -1,8 +1,8 @@
-import { LocateFixed, MessageSquareText, Send } from "lucide-react";
+import { LocateFixed, MessageSquareText } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { CallButton } from "~/components/call-button";
-import { RequestFormHiddenFields } from "~/flows/request-form/request-form-hidden-fields";
+import { SendRequest } from "~/flows/request-form/send-request";
 import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
@@ -382,11 +382,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         />
       </div>
 
-      <RequestFormHiddenFields idPrefix={id} />
-      <Button type="submit" variant="cta" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-        <Send aria-hidden="true" />
-        {sending ? "Sending…" : "Send Roadside Request"}
-      </Button>
+      <SendRequest idPrefix={id} label="Send Roadside Request" sending={sending} />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath } from "~/lib/paths";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 const path = "/about-us";
 
@@ -45,15 +44,8 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/about/page").then((page) => page.About));
-
-/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
-export default function AboutRoute(props: Route.ComponentProps) {
-  return (
-    <>
-      <PageBody {...props} />
-      <QuoteIsland heading="Get an Upfront Quote" intro={props.loaderData.copy.quoteIntro} />
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(
+  () => import("~/routes/about/page").then((page) => page.About),
+  ({ loaderData }) => ({ heading: "Get an Upfront Quote", intro: loaderData.copy.quoteIntro }),
+);

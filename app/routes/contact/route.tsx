@@ -4,8 +4,7 @@ import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { handleQuoteAction } from "~/flows/quote/quote-action.server";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 const path = "/contact";
 
@@ -34,25 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteAction(request, context);
 }
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/contact/page").then((page) => page.Contact));
-
-/** The breadcrumbs (or a confirmation), then the quote band as the page's own part, its h1 the page's. */
-export default function ContactRoute(props: Route.ComponentProps) {
-  const { actionData, loaderData } = props;
-  return (
-    <>
-      <PageBody {...props} />
-      {actionData?.ok ? null : (
-        <QuoteIsland
-          headingLevel={1}
-          heading="Contact Us"
-          intro={loaderData.copy.intro}
-          initialValues={actionData?.values}
-          fieldErrors={actionData?.fieldErrors}
-          formError={actionData?.formError}
-        />
-      )}
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(
+  () => import("~/routes/contact/page").then((page) => page.Contact),
+  ({ loaderData, actionData }) =>
+    actionData?.ok
+      ? null
+      : {
+          headingLevel: 1,
+          heading: "Contact Us",
+          intro: loaderData.copy.intro,
+          initialValues: actionData?.values,
+          fieldErrors: actionData?.fieldErrors,
+          formError: actionData?.formError,
+        },
+);

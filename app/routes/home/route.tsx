@@ -9,8 +9,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { serviceCardData } from "~/lib/service-cards.server";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath } from "~/lib/paths";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 export function loader() {
   const cityBySlugName = new Map(cities.map((city) => [city.name, cityPath(city.slug)]));
@@ -36,15 +35,5 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/home/page").then((page) => page.Home));
-
-/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
-export default function HomeRoute(props: Route.ComponentProps) {
-  return (
-    <>
-      <PageBody {...props} />
-      <QuoteIsland />
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(() => import("~/routes/home/page").then((page) => page.Home));

@@ -10,8 +10,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { cityPath, cityPathPrefix, serviceAreasPath, servicePath } from "~/lib/paths";
 import { canonicalPath } from "~/lib/redirects";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 const listPath = serviceAreasPath;
 
@@ -61,17 +60,9 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/areas/city/page").then((page) => page.CityPage));
-
-/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
-export default function CityPageRoute(props: Route.ComponentProps) {
-  return (
-    <>
-      <PageBody {...props} />
-      {props.loaderData.notFound ? null : (
-        <QuoteIsland heading={`Request Service in ${props.loaderData.city.name}`} intro={props.loaderData.copy.quoteIntro} />
-      )}
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(
+  () => import("~/routes/areas/city/page").then((page) => page.CityPage),
+  ({ loaderData }) =>
+    loaderData.notFound ? null : { heading: `Request Service in ${loaderData.city.name}`, intro: loaderData.copy.quoteIntro },
+);

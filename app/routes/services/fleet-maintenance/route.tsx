@@ -4,8 +4,7 @@ import { findService } from "~/content/services";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { fleetPageData } from "~/lib/service-pages.server";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 export function loader() {
   const fleet = findService("fleet-maintenance");
@@ -21,15 +20,8 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/services/fleet-maintenance/page").then((page) => page.FleetMaintenance));
-
-/** The page's body, then the quote band as a part of its own (its code comes as it nears the screen). */
-export default function FleetMaintenanceRoute(props: Route.ComponentProps) {
-  return (
-    <>
-      <PageBody {...props} />
-      <QuoteIsland heading="Request a Fleet Quote" intro={props.loaderData.quoteIntro} />
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(
+  () => import("~/routes/services/fleet-maintenance/page").then((page) => page.FleetMaintenance),
+  ({ loaderData }) => ({ heading: "Request a Fleet Quote", intro: loaderData.quoteIntro }),
+);

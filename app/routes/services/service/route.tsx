@@ -6,8 +6,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { redirectTarget } from "~/lib/redirects";
 import { genericPageData, landingPageData } from "~/lib/service-pages.server";
-import { QuoteIsland } from "~/flows/quote/quote-island";
-import { deferHydration } from "~/loading/defer-hydration";
+import { withQuoteBand } from "~/flows/quote/quote-island";
 
 /**
  * /services/{slug}: a redirect from the table, a landing or generic service page (by the record's
@@ -35,15 +34,8 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
 
-// The page's own code waits for the visitor's first touch (app/loading/defer-hydration.tsx).
-const PageBody = deferHydration(() => import("~/routes/services/service/page").then((page) => page.ServicePage));
-
-/** The page's body, then (on a service's page) the quote band as a part of its own (its code comes as it nears the screen). */
-export default function ServiceRoute(props: Route.ComponentProps) {
-  return (
-    <>
-      <PageBody {...props} />
-      {props.loaderData.template === "generic" || props.loaderData.template === "landing" ? <QuoteIsland /> : null}
-    </>
-  );
-}
+// The page's own code waits for the visitor's first touch; its quote band's, for the form to near the screen.
+export default withQuoteBand<Route.ComponentProps>(
+  () => import("~/routes/services/service/page").then((page) => page.ServicePage),
+  ({ loaderData }) => (loaderData.template === "generic" || loaderData.template === "landing" ? {} : null),
+);
