@@ -1,4 +1,4 @@
-import type { NewRequest, RequestOrigin, RequestStore, StoredRequest } from "./store";
+import type { NewRequest, RequestOrigin, RequestStore, SpamLimits, StoredRequest } from "./store";
 
 export interface AddressLimits {
   windowMs: number;
@@ -21,11 +21,6 @@ export interface RequestInbox {
     origin: RequestOrigin,
     hooks?: { beforeNotify?: (stored: StoredRequest) => Promise<void> },
   ): Promise<ReceiveOutcome>;
-}
-
-export interface SpamLimits {
-  maxAgeDays: number;
-  maxRows: number;
 }
 
 /**

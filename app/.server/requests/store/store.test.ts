@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile } from "../db/database";
-import { openRequestStore, type NewRequest, type RequestStore } from "./store";
+import { databaseFile } from "../../db/database";
+import { openRequestStore, type NewRequest, type RequestStore } from ".";
 
 let serial = 0;
 const quote = (overrides: Partial<NewRequest> = {}): NewRequest => ({
@@ -121,6 +121,27 @@ describe("request store", () => {
     client.close();
     expect(await store.pruneSpam({ maxAgeDays: 30, maxRows: 3 })).toBe(3);
     expect((await store.list({ spam: "include" })).map((request) => request.name)).toEqual(["Real Driver", "Bot 5", "Bot 4", "Bot 3"]);
+  });
+
+  it("prunes a spam request's photos with it, rows and files, and leaves a real request's alone", async () => {
+    const dir = tempDir();
+    const store = await open(dir);
+    const uploads = path.join(dir, "uploads");
+    fs.mkdirSync(uploads);
+    const spam = (await store.save(quote({ spamReason: "honeypot filled", name: "Bot" }))).request;
+    const real = (await store.save(quote({ name: "Real Driver" }))).request;
+    for (const [request, file] of [
+      [spam.id, "spam-photo.jpg"],
+      [real.id, "real-photo.jpg"],
+    ] as const) {
+      fs.writeFileSync(path.join(uploads, file), "jpeg");
+      await store.addPhoto({ request, file, contentType: "image/jpeg", bytes: 4, width: 1, height: 1 });
+    }
+    expect(await store.pruneSpam({ maxAgeDays: 30, maxRows: 0 })).toBe(1);
+    expect(await store.photos(spam.id)).toEqual([]);
+    expect(fs.existsSync(path.join(uploads, "spam-photo.jpg"))).toBe(false);
+    expect((await store.photos(real.id)).map((photo) => photo.file)).toEqual(["real-photo.jpg"]);
+    expect(fs.existsSync(path.join(uploads, "real-photo.jpg"))).toBe(true);
   });
 
   it("lets only one process claim a request's e-mail, until the claim runs out", async () => {

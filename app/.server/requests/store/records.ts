@@ -1,0 +1,159 @@
+import type { Row } from "@libsql/client";
+import type { RequestKind, RequestStatus } from "~/lib/request-status";
+
+/**
+ * What the request store keeps, as the rest of the site sees it: requests, their history, their
+ * photos; and how a database row becomes one.
+ */
+
+/** A request as the site receives it, before it is stored. */
+export interface NewRequest {
+  /** The id the form made for this fill: a second post with it stores nothing new. */
+  requestId: string;
+  kind: RequestKind;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** What only this kind of request holds (a roadside request's location, truck, load). */
+  details?: Record<string, unknown> | null;
+  /** Set when bot signals were seen: stored, never e-mailed. */
+  spamReason?: string | null;
+  /** Set when the sender's address has posted more than usual: stored and e-mailed with that mark. */
+  suspect?: boolean;
+  /** The hash a repeated post must prove to be answered with the private links (request-id.server.ts). */
+  senderHash?: string | null;
+}
+
+export interface RequestOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface StoredRequest {
+  id: number;
+  requestId: string;
+  kind: RequestKind;
+  status: RequestStatus;
+  spam: boolean;
+  spamReason: string | null;
+  suspect: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  details: Record<string, unknown> | null;
+  /** The secret in the request's private status page address. */
+  statusToken: string;
+  createdAt: string;
+  updatedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  notifiedAt: string | null;
+  notifyAttempts: number;
+  lastNotifyError: string | null;
+  senderHash: string | null;
+}
+
+export type RequestEventType = "email-sent" | "email-failed" | "status" | "note" | "spam" | "not-spam";
+
+/** One line of a request's history: an e-mail attempt, a status change, a note. */
+export interface RequestEvent {
+  id: number;
+  request: number;
+  at: string;
+  type: RequestEventType;
+  /** Who made the change (an owner's e-mail, "cli", "server"); null for the system. */
+  actor: string | null;
+  detail: string | null;
+}
+
+/** A photo kept with a request (the file lives under DATA_DIR/uploads). */
+export interface RequestPhoto {
+  id: number;
+  request: number;
+  /** The random file name under the uploads folder. */
+  file: string;
+  contentType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  /** When the photo went to the owner (with the request's e-mail or after it); null until then. */
+  notifiedAt: string | null;
+}
+
+export interface SaveResult {
+  request: StoredRequest;
+  /** True when a request with this id was already stored: nothing new was written. */
+  duplicate: boolean;
+}
+
+export interface ListFilter {
+  /** Spam is left out unless asked for. */
+  spam?: "exclude" | "only" | "include";
+  kind?: RequestKind;
+  statuses?: readonly RequestStatus[];
+  /** Matches name or phone (digits compared without punctuation). */
+  search?: string;
+  limit?: number;
+}
+
+export const columns = `id, request_id, kind, status, spam, spam_reason, suspect, name, email, phone, message, details, status_token,
+  created_at, updated_at, ip, user_agent, notified_at, notify_attempts, last_notify_error, sender_hash`;
+export const select = `SELECT ${columns} FROM requests`;
+export const insert = `INSERT INTO requests (request_id, kind, spam, spam_reason, suspect, name, email, phone, message, details,
+  status_token, created_at, updated_at, ip, user_agent, sender_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (request_id) DO NOTHING RETURNING ${columns}`;
+
+export const photoColumns = "id, request, file, content_type, bytes, width, height, created_at, notified_at";
+
+export function toPhoto(row: Row): RequestPhoto {
+  return {
+    id: Number(row.id),
+    request: Number(row.request),
+    file: String(row.file),
+    contentType: String(row.content_type),
+    bytes: Number(row.bytes),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    createdAt: String(row.created_at),
+    notifiedAt: text(row.notified_at),
+  };
+}
+
+export const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+export function toRequest(row: Row): StoredRequest {
+  let details: Record<string, unknown> | null = null;
+  if (typeof row.details === "string") {
+    try {
+      details = JSON.parse(row.details) as Record<string, unknown>;
+    } catch {
+      details = null;
+    }
+  }
+  return {
+    id: Number(row.id),
+    requestId: String(row.request_id),
+    kind: String(row.kind) as RequestKind,
+    status: String(row.status) as RequestStatus,
+    spam: Number(row.spam) === 1,
+    spamReason: text(row.spam_reason),
+    suspect: Number(row.suspect) === 1,
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    details,
+    statusToken: String(row.status_token),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+    ip: text(row.ip),
+    userAgent: text(row.user_agent),
+    notifiedAt: text(row.notified_at),
+    notifyAttempts: Number(row.notify_attempts ?? 0),
+    lastNotifyError: text(row.last_notify_error),
+    senderHash: text(row.sender_hash),
+  };
+}
