@@ -1,6 +1,7 @@
 /**
  * One page of each template: what the Lighthouse benchmark, the byte budgets and the
- * screenshots measure. Callers skip a page the server answers with 404 and say so.
+ * screenshots measure (the screenshots add the states in `screenshotExtras`). Callers skip a
+ * page the server answers with 404 and say so.
  */
 export interface PageTemplate {
   name: string;
@@ -21,4 +22,10 @@ export const pageTemplates: readonly PageTemplate[] = [
   { name: "blog", path: "/blog" },
   { name: "post", path: "/blog/mto-annual-inspection-guide" },
   { name: "roadside", path: "/roadside" },
+];
+
+/** Pages the screenshots also take: states of a template the budgets measure once. */
+export const screenshotExtras: readonly PageTemplate[] = [
+  { name: "search", path: "/services?q=brake" },
+  { name: "not-found", path: "/no-such-page" },
 ];

@@ -6,31 +6,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumPath, ensureChromium } from "./ensure-chromium";
+import { chromiumFlags, chromiumPath, ensureChromium } from "./ensure-chromium";
+import { pageTemplates, screenshotExtras } from "./page-templates";
 import { startServerProcess } from "./reliability/server-process";
 
-const pages = [
-  ["home", "/"],
-  ["services", "/services"],
-  ["search", "/services?q=brake"],
-  ["landing", "/services/diesel-roadside-assistance"],
-  ["fleet", "/services/fleet-maintenance"],
-  ["generic", "/services/battery-services"],
-  ["areas", "/service-areas"],
-  ["city", "/service-areas/diesel-mechanic-hamilton"],
-  ["about", "/about-us"],
-  ["reviews", "/reviews"],
-  ["contact", "/contact"],
-  ["blog", "/blog"],
-  ["post", "/blog/mto-annual-inspection-guide"],
-  ["not-found", "/no-such-page"],
-] as const;
+const pages = [...pageTemplates, ...screenshotExtras];
 
 const outDir = process.argv[2] ?? "/tmp/shots";
 fs.mkdirSync(outDir, { recursive: true });
 ensureChromium();
 const server = await startServerProcess({ port: 4501, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "shots-")) });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const [width, height] of [
     [390, 844],
@@ -38,9 +24,9 @@ try {
   ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    for (const [name, url] of pages) {
+    for (const { name, path: url } of pages) {
       await page.goto(server.url + url, { waitUntil: "networkidle" });
-      await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(outDir, `${name.replace(/ /g, "-")}-${width}.png`), fullPage: true });
     }
     await context.close();
   }

@@ -1,5 +1,3 @@
-import { siteConfig } from "./site";
-
 /** "07:00" -> "7 AM", "19:30" -> "7:30 PM": how the hours are said in a sentence. */
 export function clockInWords(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -14,8 +12,12 @@ export function hoursInWords(days: readonly string[], opens: string, closes: str
   return `${dayWords} from ${clockInWords(opens)} to ${clockInWords(closes)}`;
 }
 
-export const regularHoursInWords = hoursInWords(
-  siteConfig.hours.regularDays,
-  siteConfig.hours.regularOpens,
-  siteConfig.hours.regularCloses,
-);
+/** "07:00" -> "7AM", "19:30" -> "7:30PM": the short form of a label. */
+const clockShort = (time: string) => clockInWords(time).replace(" ", "");
+
+/** "Mon-Sat 7AM-7PM": the specification's label of the hours, from the same structured hours. */
+export function hoursLabel(days: readonly string[], opens: string, closes: string): string {
+  const short = (day: string) => day.slice(0, 3);
+  const dayWords = days.length === 1 ? short(days[0]!) : `${short(days[0]!)}-${short(days[days.length - 1]!)}`;
+  return `${dayWords} ${clockShort(opens)}-${clockShort(closes)}`;
+}

@@ -2,18 +2,26 @@
  * The business config: every business constant lives here and nowhere else.
  * The owner edits this file to put the real name, phone and email on every page.
  */
+import { hoursInWords, hoursLabel } from "./hours-in-words";
 
 /**
  * The specification's technician claim, shown in the home hero and wherever a page names the
- * technicians' credentials. Only the owner can make it true, so it is also an owner claim.
+ * technicians' credentials (pages write `${siteConfig.technicianCredentials}`). Only the owner
+ * can make it true, so it is also an owner claim.
  */
-const technicianClaim = "Red Seal and DOT-certified technicians";
+const technicianCredentials = "Red Seal and DOT-certified";
+const technicianClaim = `${technicianCredentials} technicians`;
 
 /**
  * How soon, in minutes, the business calls back after a quote request during business hours, and
  * the quote toast's sentence that promises it (the specification's words at the default of 30).
  */
+const regularDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const regularOpens = "07:00";
+const regularCloses = "19:00";
+
 const quoteCallBackMinutes = 30;
+const responseMinutes = 60;
 const quoteCallBack = `We'll contact you within ${quoteCallBackMinutes} minutes during business hours.`;
 
 export const siteConfig = {
@@ -28,14 +36,18 @@ export const siteConfig = {
   email: "service@example.com",
   hours: {
     emergency: "24/7 emergency service",
-    regular: "Mon-Sat 7AM-7PM",
-    /** Regular service hours in 24-hour form for structured data. */
-    regularOpens: "07:00",
-    regularCloses: "19:00",
-    regularDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    /** "Mon-Sat 7AM-7PM", and "Monday to Saturday from 7 AM to 7 PM" in a sentence: both from the hours below. */
+    regular: hoursLabel(regularDays, regularOpens, regularCloses),
+    regularInWords: hoursInWords(regularDays, regularOpens, regularCloses),
+    /** Regular service hours, in 24-hour form (structured data reads them too). Change them here only. */
+    regularOpens,
+    regularCloses,
+    regularDays,
   },
-  responseClaim: "Average response under 60 minutes",
-  responseMinutes: 60,
+  /** The average response the site promises, in minutes; every page says it from here. */
+  responseMinutes,
+  responseClaim: `Average response under ${responseMinutes} minutes`,
+  technicianCredentials,
   /** The specification's claims, shown together in the home hero. */
   claims: [technicianClaim, "Upfront quotes", "No hidden fees", "All makes and models"],
   /** The quote toast's promise. Only the owner can keep it, so it is also an owner claim. */

@@ -75,7 +75,7 @@ const rawCities = [
       "Forced regenerations, EGR and aftertreatment diagnostics at your shop or lot",
       "On-site repairs for manufacturers and warehouses across Kitchener",
       `Scheduled fleet maintenance ${siteConfig.hours.regular} so trucks stay on the road`,
-      "Red Seal and DOT-certified technicians working on all makes and models",
+      `${siteConfig.technicianCredentials} technicians working on all makes and models`,
     ],
     seoTitle: "Mobile Diesel Mechanic Kitchener | On-Site Truck Service",
     metaDescription:
@@ -196,7 +196,7 @@ const rawCities = [
       "On-site service for tanker and flatbed fleets serving Chemical Valley",
       "Winter no-start, fuel gelling and frozen air line calls, 24/7",
       "Aftertreatment and cooling repairs for trucks that idle in bridge lineups",
-      "Red Seal and DOT-certified technicians on every Sarnia call",
+      `${siteConfig.technicianCredentials} technicians on every Sarnia call`,
     ],
     seoTitle: "Mobile Diesel Mechanic Sarnia | Hwy 402 Truck Repair",
     metaDescription:
@@ -311,7 +311,7 @@ const rawCities = [
       "Winter fuel gelling, filter and air dryer repairs at farms and yards",
       "On-site service for grain and produce trucks in Harrow and McGregor",
       "Battery and charging system work on cold winter mornings",
-      "24/7 emergency service with Red Seal and DOT-certified technicians",
+      `24/7 emergency service with ${siteConfig.technicianCredentials} technicians`,
     ],
     seoTitle: "Essex, ON Mobile Diesel Mechanic | Hwy 3 Truck Repair",
     metaDescription:
@@ -441,7 +441,7 @@ const rawCities = [
       "Winter fuel gelling, fuel filter and air dryer repairs on site",
       "Tire repairs and replacements on Oil Heritage Road and Petrolia Line",
       "24/7 emergency service across Enniskillen and nearby Lambton County",
-      "Red Seal and DOT-certified technicians for all makes and models",
+      `${siteConfig.technicianCredentials} technicians for all makes and models`,
     ],
     seoTitle: "Mobile Diesel Mechanic Petrolia, ON | Rural Truck Repair",
     metaDescription:

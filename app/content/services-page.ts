@@ -19,7 +19,7 @@ export const servicesPage = {
     {
       icon: "badge-check",
       title: "Certified on Heavy Diesel",
-      text: "Our technicians are Red Seal and DOT-certified, and no badge on the hood is turned away: Class 8 tractors, trailers and straight trucks of all makes and models.",
+      text: `Our technicians are ${siteConfig.technicianCredentials}, and no badge on the hood is turned away: Class 8 tractors, trailers and straight trucks of all makes and models.`,
     },
     {
       icon: "receipt-text",

@@ -38,9 +38,8 @@ describe("service content", () => {
   });
 
   it("states the visit hours from the business config, not as a copy", async () => {
-    const { regularHoursInWords } = await import("~/config/hours-in-words");
     const { siteConfig } = await import("~/config/site");
-    expect(fleet?.template === "fleet" && fleet.longDescription[0]).toContain(regularHoursInWords);
+    expect(fleet?.template === "fleet" && fleet.longDescription[0]).toContain(siteConfig.hours.regularInWords);
     // The hours are never written into the copy by hand: a change in siteConfig reaches every page.
     const fs = await import("node:fs");
     for (const file of ["./services.ts", "./cities.ts"]) {

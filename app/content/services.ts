@@ -1,4 +1,3 @@
-import { regularHoursInWords } from "../config/hours-in-words";
 import { siteConfig } from "../config/site";
 import { parseContent } from "./parse";
 import { serviceSchema, type Service } from "./schemas";
@@ -238,7 +237,7 @@ const rawServices = [
     description:
       "When your truck stops on the highway, a mobile diesel technician comes to you day or night to repair tires, air brakes, batteries and more at the roadside.",
     longDescription: [
-      `A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a Red Seal and DOT-certified technician on the way to you at any hour, with an average response under ${siteConfig.responseMinutes} minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.`,
+      `A truck parked on the shoulder of the 401, 402 or QEW earns nothing and sits in a dangerous spot. Our diesel roadside assistance puts a ${siteConfig.technicianCredentials} technician on the way to you at any hour, with an average response under ${siteConfig.responseMinutes} minutes. We cover the freight corridor from Windsor and Essex County through Sarnia, London, Kitchener, Cambridge, Brantford, Milton and Hamilton.`,
       "Most roadside calls come down to a handful of failures, and our service trucks are equipped to deal with them on the spot. We change or repair steer, drive and trailer tires, track down air leaks and fix brake chambers, lines and fittings, boost dead batteries or replace them, swap broken belts and burst coolant hoses, and repair wiring faults that kill the lights or stop the engine cranking. In winter we also treat gelled fuel and change plugged filters.",
       "Before a wrench turns, the technician tells you plainly what failed, what the fix involves and what it will cost, so you approve an upfront quote with no hidden fees waiting on the invoice. If the problem genuinely needs a shop, for example an internal engine or transmission failure, we say so straight away instead of sending you off on a patch that won't last to the next exit. Either way, you make the call with the facts in hand.",
     ],
@@ -297,8 +296,8 @@ const rawServices = [
     description:
       "Our mobile diesel mechanics bring shop-quality repairs to your yard, job site or parking spot, covering engine, cooling, fuel, electrical and suspension work on all makes.",
     longDescription: [
-      `Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run ${regularHoursInWords}, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.`,
-      "Our Red Seal and DOT-certified technicians handle a wide range of repairs without a shop. On the cooling side that means water pumps, radiators, thermostats, fan clutches and hoses. We repair fuel systems from the tank to the injectors, trace electrical faults through harnesses and connectors, replace air springs, shocks and height control valves, and carry out engine work such as turbocharger, EGR valve and sensor replacement right where the truck sits.",
+      `Getting a truck into a dealer bay can mean waiting for an opening, then losing more time driving or towing it there and back. A mobile diesel mechanic cuts that out: we come to your yard, terminal, job site or wherever the truck is parked and do the work there. Scheduled repairs run ${siteConfig.hours.regularInWords}, and our emergency line stays open 24/7 for breakdowns that can't wait until morning.`,
+      `Our ${siteConfig.technicianCredentials} technicians handle a wide range of repairs without a shop. On the cooling side that means water pumps, radiators, thermostats, fan clutches and hoses. We repair fuel systems from the tank to the injectors, trace electrical faults through harnesses and connectors, replace air springs, shocks and height control valves, and carry out engine work such as turbocharger, EGR valve and sensor replacement right where the truck sits.`,
       "Every job starts with a proper diagnosis rather than guesswork, followed by a quote you approve before any parts go on. We service all makes and models, from Class 8 highway tractors to medium-duty straight trucks and vocational units. For owner-operators that means fewer days off the road; for fleets it means units stay close to home instead of being shuttled across town to a shop.",
     ],
     servicesInclude: [
@@ -327,12 +326,11 @@ const rawServices = [
       },
       {
         question: "Are your mechanics certified?",
-        answer:
-          "They are: our technicians are Red Seal and DOT-certified. In Ontario, repairing trucks and buses for pay is a compulsory trade (Truck and Coach Technician, 310T, under Skilled Trades Ontario), and the Red Seal endorsement is the interprovincial standard for it. Ask the technician about their qualifications when they arrive at your truck.",
+        answer: `They are: our technicians are ${siteConfig.technicianCredentials}. In Ontario, repairing trucks and buses for pay is a compulsory trade (Truck and Coach Technician, 310T, under Skilled Trades Ontario), and the Red Seal endorsement is the interprovincial standard for it. Ask the technician about their qualifications when they arrive at your truck.`,
       },
       {
         question: "What hours does your mobile mechanic service run?",
-        answer: `Scheduled mobile repairs run ${regularHoursInWords}, which suits fleets and owner-operators who want work done between loads or before the next dispatch. Breakdowns are different: our emergency service operates 24/7, nights and Sundays included, so a truck that fails outside regular hours still gets a certified technician on the way.`,
+        answer: `Scheduled mobile repairs run ${siteConfig.hours.regularInWords}, which suits fleets and owner-operators who want work done between loads or before the next dispatch. Breakdowns are different: our emergency service operates 24/7, nights and Sundays included, so a truck that fails outside regular hours still gets a certified technician on the way.`,
       },
     ],
     coverage:
@@ -419,7 +417,7 @@ const rawServices = [
       "Broken down right now? Our emergency truck repair service runs 24/7, sending a certified technician to get you rolling again.",
     longDescription: [
       `Breakdowns don't keep business hours. A truck that won't restart at a rest area at 2 AM, a coolant hose that lets go in Hamilton traffic, or an air leak that locks up the brakes at a shipper's dock all need the same thing: a qualified mechanic on the way now. Our emergency truck repair service answers 24/7, every day of the year, with an average response under ${siteConfig.responseMinutes} minutes across our Southern Ontario service area.`,
-      "On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our Red Seal and DOT-certified technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site.",
+      `On an emergency call the goal is simple: get you moving again safely and as soon as possible. Our ${siteConfig.technicianCredentials} technicians diagnose the failure on arrival, explain it in plain terms and quote the repair before starting. Many breakdown causes, from failed sensors and electrical faults to blown hoses, broken belts, air system failures and no-start conditions, can be fixed on site.`,
       "Every hour a truck sits costs an owner-operator revenue and puts delivery windows at risk, and for a fleet manager a single breakdown can knock a whole day's schedule off track. Sending a technician to the truck, instead of waiting on a tow and a shop opening, helps you avoid missed appointments and the cost of hauling a loaded trailer off the highway. You know the price of the repair before work begins, and nothing extra appears on the bill afterwards.",
     ],
     servicesInclude: [
@@ -438,7 +436,7 @@ const rawServices = [
     faqs: [
       {
         question: "Are you really available in the middle of the night?",
-        answer: `We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician as a weekday call. Scheduled, non-urgent work is booked separately, ${regularHoursInWords}.`,
+        answer: `We are. Emergency service runs 24 hours a day, seven days a week, weekends and holidays included. A truck that breaks down at 3 AM or on a Sunday gets the same certified technician as a weekday call. Scheduled, non-urgent work is booked separately, ${siteConfig.hours.regularInWords}.`,
       },
       {
         question: "What should I do while I wait for the technician?",
@@ -478,8 +476,8 @@ const rawServices = [
     description:
       "Scheduled, on-site preventive maintenance for trucking fleets, done in your yard so units stay in service, records stay complete and surprises stay off the highway.",
     longDescription: [
-      `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, ${regularHoursInWords}. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
-      "Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our Red Seal and DOT-certified technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.",
+      `Every unit that goes to a shop for routine service is a unit that isn't earning. Our mobile fleet maintenance brings preventive work to your yard or terminal on a schedule that fits around dispatch, ${siteConfig.hours.regularInWords}. Oil and filter changes, lubrication, brake checks and inspections happen where your trucks already park, so drivers don't lose hours shuttling equipment and the maintenance calendar actually gets followed.`,
+      `Preventive maintenance catches the small problems behind most roadside breakdowns: a weeping wheel seal, a chafed air line, a brake out of adjustment, a battery losing capacity ahead of winter. Our ${siteConfig.technicianCredentials} technicians work through each unit methodically, record what they find and flag repairs before they become emergencies. When something needs attention, you get an upfront quote so you can approve the work now or plan it into the budget.`,
       "In Ontario, good records matter as much as the work itself. Each service is documented, building the maintenance history the Highway Traffic Act requires you to keep for every unit (a CVOR facility audit checks it), helps you prepare for the annual inspection at a DriveON inspection centre and lets you answer an auditor's questions quickly. We service mixed fleets of all makes and models, from Class 8 tractors and trailers to medium-duty delivery trucks, and if a unit breaks down between visits, our 24/7 emergency service is still there for your drivers.",
     ],
     servicesInclude: [
@@ -518,8 +516,7 @@ const rawServices = [
       {
         icon: "wrench",
         title: "Expert Service",
-        description:
-          "Red Seal and DOT-certified technicians work on all makes and models, and every repair is priced after diagnosis, before any work starts.",
+        description: `${siteConfig.technicianCredentials} technicians work on all makes and models, and every repair is priced after diagnosis, before any work starts.`,
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { cityPath } from "./paths";
+
 /**
  * The one redirect table. The server answers these with a 301 on a direct load;
  * the routes that own these paths throw `redirect()` with the same target during
@@ -23,7 +25,7 @@ export function redirectTarget(pathname: string): string | null {
   const exact = exactRedirects[pathname];
   if (exact) return exact;
   const location = locationPattern.exec(pathname);
-  if (location) return `/service-areas/diesel-mechanic-${location[1]}`;
+  if (location) return cityPath(location[1]!);
   return null;
 }
 

@@ -11,7 +11,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <BrandLink />
-          <p className="mt-3 max-w-xs">{siteConfig.tagline}. Red Seal and DOT-certified technicians, all makes and models.</p>
+          <p className="mt-3 max-w-xs">
+            {siteConfig.tagline}. {siteConfig.technicianCredentials} technicians, all makes and models.
+          </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-xl font-bold text-white uppercase">

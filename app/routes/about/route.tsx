@@ -1,3 +1,4 @@
+import { siteConfig } from "~/config/site";
 import type { Route } from "./+types/route";
 import { aboutPage } from "~/content/about-page";
 import { cities } from "~/content/cities";
@@ -20,8 +21,7 @@ export function loader() {
     ...pageHead({
       path,
       title: "About Our Mobile Diesel Mechanics",
-      description:
-        "Who we are: Red Seal and DOT-certified mobile diesel technicians for drivers, owner-operators and fleets in Southern Ontario.",
+      description: `Who we are: ${siteConfig.technicianCredentials} mobile diesel technicians for drivers, owner-operators and fleets in Southern Ontario.`,
       crumbs: [
         { name: "Home", path: "/" },
         { name: "About", path },
