@@ -66,7 +66,7 @@ if (!e2eOnly && problems === 0) {
   // The type check and lint count as one test each; a failure is reported but the other tests still run.
   for (const [title, script] of [
     ["Type check (react-router typegen && tsc)", "typecheck"],
-    ["Lint (ESLint and Prettier)", "lint"],
+    ["Lint (ESLint, Prettier, and knip for dead code)", "lint"],
   ] as const) {
     console.log(`\n== ${title} ==`);
     if (run("npm", ["run", script]) === 0) totals.passed += 1;

@@ -4,7 +4,7 @@
  * 'none'` stop that, while inline styles and embedded images keep it drawing. Pages replace
  * this with their own policy (app/.server/http/csp.ts), which lists their inline scripts by hash.
  */
-export const nonDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+const nonDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /** Headers every response carries. */
 export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {

@@ -50,7 +50,7 @@ function urlPathFor(relative: string): string {
   return `/${relative}`;
 }
 
-export const serviceWorkerPolicy = "default-src 'self'; script-src 'self'; object-src 'none'";
+const serviceWorkerPolicy = "default-src 'self'; script-src 'self'; object-src 'none'";
 
 function loadFile(file: string, urlPath: string): StaticFile {
   const body = fs.readFileSync(file);

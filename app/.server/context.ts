@@ -1,7 +1,7 @@
 import type { SiteServices } from "./services";
 
 /** A post the server refuses before its fields are read. */
-export interface PostRefusal {
+interface PostRefusal {
   status: 413;
   message: string;
 }

@@ -7,7 +7,7 @@ interface BlogCategoryNavProps {
 }
 
 /** The link to the blog list filtered to one category ('All' when null). */
-export function blogCategoryHref(category: string | null): string {
+function blogCategoryHref(category: string | null): string {
   return category ? `/blog?${new URLSearchParams({ category }).toString()}` : "/blog";
 }
 

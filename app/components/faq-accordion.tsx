@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }

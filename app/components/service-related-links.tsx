@@ -4,7 +4,7 @@ import { ContentIcon } from "~/components/content-icon";
 import type { IconDrawing } from "~/content/icon-drawing";
 import { Section, SectionHeading, SectionLead } from "~/components/ui/section";
 
-export interface RelatedService {
+interface RelatedService {
   title: string;
   href: string;
   /** The drawing of the service's icon, resolved by the loader. */

@@ -104,7 +104,5 @@ export const siteConfig = {
   ],
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export const telHref = `tel:${siteConfig.phone.e164}`;
 export const mailtoHref = `mailto:${siteConfig.email}`;

@@ -5,7 +5,7 @@ import { siteConfig } from "~/config/site";
  * pricing policy, hours and response time exactly as the business config does, and follow
  * it when the owner edits app/config/site.ts.
  */
-export const postFacts: Readonly<Record<string, string>> = {
+const postFacts: Readonly<Record<string, string>> = {
   "pricing.policy": siteConfig.pricing.policy,
   "pricing.callOut": siteConfig.pricing.callOut,
   "pricing.repair": siteConfig.pricing.repair,

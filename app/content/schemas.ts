@@ -40,7 +40,7 @@ export const iconNames = [
 export const iconName = z.enum(iconNames);
 export type IconName = (typeof iconNames)[number];
 
-export const faqSchema = z.object({ question: text, answer: text });
+const faqSchema = z.object({ question: text, answer: text });
 
 /** A service's card in the home grid and on /services. */
 const serviceCardSchema = z.object({
@@ -146,10 +146,7 @@ export const postFrontMatterSchema = z.object({
   category: z.enum(blogCategories),
 });
 
-export type Faq = z.output<typeof faqSchema>;
 export type Service = z.output<typeof serviceSchema>;
 export type ServiceOf<T extends Service["template"]> = Extract<Service, { template: T }>;
-export type City = z.output<typeof citySchema>;
-export type Review = z.output<typeof reviewSchema>;
 export type BlogCategory = (typeof blogCategories)[number];
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

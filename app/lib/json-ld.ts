@@ -3,8 +3,8 @@ import { siteConfig } from "~/config/site";
 import { absoluteUrl } from "~/lib/meta";
 
 /** Stable node ids, so page nodes reference the business instead of repeating it. */
-export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
-export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
 export interface ServedPlace {
   name: string;
@@ -170,5 +170,3 @@ export function breadcrumbNode(siteUrl: string, crumbs: readonly Crumb[]): Bread
 export function graph(nodes: readonly Thing[]): WithContext<Thing> {
   return { "@context": "https://schema.org", "@graph": nodes } as unknown as WithContext<Thing>;
 }
-
-export { serializeJsonLd } from "./serialize-json-ld";

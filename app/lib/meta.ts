@@ -15,7 +15,7 @@ export interface PageMetaInput {
   type?: "website" | "article";
 }
 
-export const defaultSocialImage = "/og-image.jpg";
+const defaultSocialImage = "/og-image.jpg";
 
 /** The title template: '{title} | {name}' unless the title already names the business. */
 export function pageTitle(title: string): string {

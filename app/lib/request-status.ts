@@ -1,6 +1,5 @@
 /** The kinds of request the site takes, and where each stands; shared by the server, the CLI and the pages. */
-export const requestKinds = ["quote", "roadside"] as const;
-export type RequestKind = (typeof requestKinds)[number];
+export type RequestKind = "quote" | "roadside";
 
 export const requestStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done", "lost"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];

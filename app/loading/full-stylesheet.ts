@@ -5,7 +5,7 @@ import { useLayoutEffect } from "react";
  * scripts/optimize-pages.ts): the inlined critical CSS styles everything the page's HTML holds.
  * Anything the app shows that the HTML did not hold applies the full sheet first.
  */
-export function applyFullStylesheet(): void {
+function applyFullStylesheet(): void {
   document.querySelectorAll<HTMLLinkElement>("link[data-deferred-href]").forEach((link) => {
     link.media = "all";
   });

@@ -12,6 +12,7 @@ import { NetworkFirst } from "workbox-strategies";
 import { isPrivatePath } from "../lib/private-paths";
 import { outboxChangeEvent } from "../flows/outbox/outbox-flag";
 import { sendOutbox } from "../flows/outbox/outbox";
+import { withoutScripts } from "./offline-page";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -53,21 +54,6 @@ registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin && !isPrivatePath(url.pathname),
   pages,
 );
-
-/**
- * The offline page as an answer for another address: without its scripts, which would try to
- * hydrate it as the page that was asked for. Everything on it (call, text, links) is plain HTML.
- */
-export function withoutScripts(html: string): string {
-  return (
-    html
-      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-      // The stylesheet and web font faces the removed loader would have turned on.
-      .replace(/ media="print" data-deferred-href=/g, " href=")
-      .replace(/<style id="web-font-faces" media="print">/g, '<style id="web-font-faces">')
-  );
-}
 
 // A page that is neither cached nor reachable shows the offline page (phone, text, safety steps),
 // at the address the driver asked for, so a reload with signal brings the page itself.

@@ -5,7 +5,7 @@
 import type { BuildInfo } from "../build-info";
 
 /** A blocker stops the launch (exit 1); a warning is printed but lets it go ahead. */
-export type Severity = "blocker" | "warning";
+type Severity = "blocker" | "warning";
 
 export interface CheckResult {
   ok: boolean;

@@ -48,7 +48,7 @@ export interface DoctorReport {
 }
 
 /** Requests older than this and still not e-mailed are reported. */
-export const unsentAfterMinutes = 10;
+const unsentAfterMinutes = 10;
 
 export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   const { env } = inputs;
@@ -85,7 +85,7 @@ function plural(count: number, word: string): string {
 }
 
 /** The server must be able to create files in DATA_DIR: the request database lives there. */
-export async function checkDataDir(dataDir: string): Promise<CheckResult> {
+async function checkDataDir(dataDir: string): Promise<CheckResult> {
   const label = "Data folder (DATA_DIR)";
   const probe = path.join(dataDir, `.doctor-write-test-${process.pid}`);
   try {
@@ -105,7 +105,7 @@ export async function checkDataDir(dataDir: string): Promise<CheckResult> {
   }
 }
 
-export async function checkDatabase(dataDir: string): Promise<CheckResult> {
+async function checkDatabase(dataDir: string): Promise<CheckResult> {
   const label = "Request database";
   const result = await checkDatabaseIntegrity(dataDir);
   switch (result.state) {
@@ -139,7 +139,7 @@ async function checkSendTest(inputs: DoctorInputs): Promise<CheckResult> {
   };
 }
 
-export async function checkUnsentRequests(dataDir: string, now: Date, emailConfigured: boolean): Promise<CheckResult> {
+async function checkUnsentRequests(dataDir: string, now: Date, emailConfigured: boolean): Promise<CheckResult> {
   const label = "Requests not yet e-mailed";
   try {
     const unsent = await findUnsentRequests(dataDir, now, unsentAfterMinutes);
@@ -161,7 +161,7 @@ export async function checkUnsentRequests(dataDir: string, now: Date, emailConfi
   }
 }
 
-export async function checkOwnerAccounts(dataDir: string): Promise<CheckResult> {
+async function checkOwnerAccounts(dataDir: string): Promise<CheckResult> {
   const label = "Owner sign-in";
   try {
     const owners = await countOwners(dataDir);

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 
 /** A request id as the form makes one: unique per fill, the same on every retry of it. */
-export const loadRequestId = (name: string) => `load-${createHash("sha256").update(name).digest("hex").slice(0, 32)}`;
+const loadRequestId = (name: string) => `load-${createHash("sha256").update(name).digest("hex").slice(0, 32)}`;
 
 /** A valid quote request as a browser with JavaScript sends it (the fetcher's .data post). */
-export function quoteBody(name: string, requestId = loadRequestId(name)): string {
+function quoteBody(name: string, requestId = loadRequestId(name)): string {
   return new URLSearchParams({
     requestId,
     name,

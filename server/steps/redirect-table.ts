@@ -10,10 +10,7 @@ export const redirectTableStep: Step = (request) => {
 };
 
 /** A permanent redirect within the site; `status` 308 keeps a post's method. */
-export function movedPermanently(
-  location: string,
-  { status = 301, headers = {} }: { status?: 301 | 308; headers?: Record<string, string> } = {},
-) {
+function movedPermanently(location: string, { status = 301, headers = {} }: { status?: 301 | 308; headers?: Record<string, string> } = {}) {
   return textResponse(status, `Moved Permanently: ${location}`, {
     "Cache-Control": "public, max-age=3600",
     ...headers,

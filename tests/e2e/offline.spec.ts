@@ -34,6 +34,14 @@ test.describe("with no signal", () => {
     await expect(page.getByRole("link", { name: /Call.*\(519\) 555-0142/ }).first()).toHaveAttribute("href", "tel:+15195550142");
     await expect(page.getByRole("link", { name: "Text us" })).toHaveAttribute("href", /^sms:\+15195550142\?body=Truck%20broken%20down/);
     await expect(page.getByRole("heading", { name: "Set out your warning devices" })).toBeVisible();
+    // Its heading face is the site's, from the cache, though no script runs on it.
+    const headingFace = await page.getByRole("heading", { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(headingFace).toMatch(/^"?Barlow Condensed"?,/);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await document.fonts.load('700 32px "Barlow Condensed"')).some((face) => face.status === "loaded")),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 

@@ -40,7 +40,7 @@ export function compressForStorage(body: Buffer): { br: Buffer; gzip: Buffer } {
 }
 
 /** Fast settings, for responses rendered per request. */
-export function compressPerRequest(body: Buffer, encoding: Encoding): Buffer {
+function compressPerRequest(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === "br") return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 6 });
   return body;

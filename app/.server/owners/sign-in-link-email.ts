@@ -6,7 +6,7 @@ import { createMailTransport } from "../mail/transport";
 /** How long an e-mailed sign-in link works, and how many an owner can be sent in that time. */
 export const signInLinkRules = { ttlMs: 15 * 60_000, maxRecent: 3 } as const;
 
-export interface SignInLinkMail {
+interface SignInLinkMail {
   to: string;
   link: string;
   /** Where the request came from, so an owner who did not ask can tell. */
@@ -15,7 +15,7 @@ export interface SignInLinkMail {
 }
 
 /** The e-mail with a sign-in link: what it is, how long it works, and what to do if it was not you. */
-export function signInLinkEmail({ to, link, requestedFrom, at }: SignInLinkMail, from: string) {
+function signInLinkEmail({ to, link, requestedFrom, at }: SignInLinkMail, from: string) {
   const when = formatTorontoTime(at, { year: true });
   return {
     from,

@@ -17,16 +17,16 @@ export interface SessionLimits {
   maxMs: number;
 }
 
-export const sessionLimits: SessionLimits = { idleMs: 12 * 3600_000, maxMs: 30 * 86_400_000 };
+const sessionLimits: SessionLimits = { idleMs: 12 * 3600_000, maxMs: 30 * 86_400_000 };
 
-export interface ThrottleRules {
+interface ThrottleRules {
   /** Failures allowed before delays start. */
   freeFailures: number;
   maxDelayMs: number;
 }
 
 /** One thing sign-ins are counted against (an account, an address), with its own rules. */
-export interface ThrottleKey {
+interface ThrottleKey {
   key: string;
   rules: ThrottleRules;
 }

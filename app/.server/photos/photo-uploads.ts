@@ -23,7 +23,7 @@ export const photoLimits = {
 const photoFormats = new Set(["jpeg", "png", "webp", "heif", "avif", "gif", "tiff"]);
 
 /** A photo checked and re-encoded, ready to be written next to its request. */
-export interface ReadyPhoto {
+interface ReadyPhoto {
   name: string;
   body: Buffer;
   width: number;

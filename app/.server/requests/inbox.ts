@@ -8,7 +8,7 @@ export interface AddressLimits {
   floodLimit: number;
 }
 
-export type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
+type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
 
 /** Where a form's action hands a request: stores it (exactly once per request id), then notifies the owner. */
 export interface RequestInbox {

@@ -13,10 +13,10 @@ function when(iso: string): string {
 }
 
 /** The address of a request's private status page. */
-export const statusPath = (request: Pick<StoredRequest, "statusToken">) => statusPathOf(request.statusToken);
+const statusPath = (request: Pick<StoredRequest, "statusToken">) => statusPathOf(request.statusToken);
 
 /** What `--json` prints per request: the fields a script relies on, then what the kind adds. */
-export function requestAsJson(request: StoredRequest, photos = 0) {
+function requestAsJson(request: StoredRequest, photos = 0) {
   const { id, requestId, kind, status, spam, spamReason, suspect, name, email, phone, message, createdAt, notifiedAt } = request;
   return {
     id,

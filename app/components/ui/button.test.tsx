@@ -4,10 +4,25 @@ import { describe, expect, it } from "vitest";
 import { Button, buttonClasses, buttonVariantNames } from "~/components/ui/button";
 
 describe("Button", () => {
-  it("offers the specification's seven variants", () => {
-    expect(buttonVariantNames).toEqual(["default", "destructive", "outline", "secondary", "ghost", "link", "cta"]);
-    const classes = new Set(buttonVariantNames.map((variant) => buttonClasses({ variant })));
-    expect(classes.size).toBe(7);
+  it("offers the specification's seven variants, each with a look of its own", () => {
+    // What tells each variant apart on the page, as the specification describes them.
+    const looks = {
+      default: ["bg-charcoal", "text-white"],
+      destructive: ["bg-danger", "text-white"],
+      outline: ["border-2", "bg-transparent"],
+      secondary: ["bg-steel-light", "text-ink"],
+      ghost: ["bg-transparent"],
+      link: ["underline", "min-h-0"],
+      cta: ["bg-hivis", "text-ink"],
+    } as const;
+    expect([...buttonVariantNames].sort()).toEqual(Object.keys(looks).sort());
+    for (const [variant, classes] of Object.entries(looks)) {
+      render(<Button variant={variant as keyof typeof looks}>{variant}</Button>);
+      const button = screen.getByRole("button", { name: variant });
+      for (const name of classes) expect(button.className.split(" "), variant).toContain(name);
+    }
+    expect(buttonClasses({ variant: "ghost" })).not.toContain("border-2");
+    expect(buttonClasses({ variant: "link" })).not.toContain("min-h-11");
   });
 
   it("keeps the hi-vis accent for the call-to-action variant only", () => {

@@ -4,7 +4,7 @@ import { outboxEndpoint } from "./outbox-flag";
 export const keptMessage = "Saved on this phone. It will be sent as soon as you have signal. If it's urgent, call or text now.";
 
 /** How long a form's post may take before the visitor is told it did not go. */
-export const postTimeoutMs = 15_000;
+const postTimeoutMs = 15_000;
 
 const loadOutbox = () => import("~/flows/outbox/outbox-store");
 

@@ -6,7 +6,7 @@ import { field, phoneLimit, phoneSchema } from "~/flows/request-form/field-schem
 /** Server-side limits: generous for a real request, small enough to refuse junk. */
 export const quoteLimits = { name: 120, email: 254, phone: phoneLimit, message: 5000 } as const;
 
-export const quoteRequestSchema = z.object({
+const quoteRequestSchema = z.object({
   name: field().pipe(
     z.string().min(1, "Please enter your name.").max(quoteLimits.name, `Your name must be at most ${quoteLimits.name} characters.`),
   ),
@@ -26,7 +26,7 @@ export const quoteRequestSchema = z.object({
   ),
 });
 
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export type QuoteParseResult =
   | { kind: "valid"; request: QuoteRequest }

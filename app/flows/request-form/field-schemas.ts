@@ -4,7 +4,7 @@ import { z } from "zod";
 export const phoneLimit = 40;
 
 /** Normalises Unicode and drops control characters (keeping line breaks in the message). */
-export function clean(value: string, { multiline }: { multiline: boolean }): string {
+function clean(value: string, { multiline }: { multiline: boolean }): string {
   const normalized = value.normalize("NFC").replace(/\r\n?/g, "\n");
   // Control characters other than tab and newline have no place in a quote request.
   /* eslint-disable no-control-regex -- matching control characters is the point */

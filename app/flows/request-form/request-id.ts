@@ -12,7 +12,7 @@ export const requestKeyField = "requestKey";
 export const clientIdPattern = /^[0-9a-f]{32}$/;
 
 /** A fresh id or key for a new fill of a form (128 random bits). */
-export function newRequestId(): string {
+function newRequestId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -1,6 +1,6 @@
 /** Links in a message that a person asking for a mechanic would not send. */
 const linkPattern = /\b(?:https?:\/\/|www\.)\S+/gi;
-export const maxLinksInMessage = 2;
+const maxLinksInMessage = 2;
 
 /**
  * Why a valid-looking request reads as a bot's, or null. Such requests are kept and

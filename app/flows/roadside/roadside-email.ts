@@ -35,7 +35,7 @@ function whereInShort({ location }: RoadsideDetails): string {
 }
 
 /** A dispatcher triages from a lock screen: where, what, and the number to call. */
-export function roadsideSubject(request: StoredRequest): string {
+function roadsideSubject(request: StoredRequest): string {
   const roadside = roadsideOf(request);
   const mark = request.suspect ? "[CHECK: busy address] " : "";
   return `${mark}ROADSIDE: ${whereInShort(roadside)} · ${roadside.problems[0] ?? "Problem not given"} · ${request.phone}`;

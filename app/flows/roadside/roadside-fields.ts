@@ -43,7 +43,7 @@ export const roadsideTextFields = [
   "details",
   "load",
 ] as const;
-export type RoadsideTextField = (typeof roadsideTextFields)[number];
+type RoadsideTextField = (typeof roadsideTextFields)[number];
 /** Fields that can carry an error message of their own. */
 export type RoadsideField = RoadsideTextField | "problems" | "location" | "photos";
 

@@ -27,7 +27,7 @@ import { smsHref } from "~/flows/request-form/sms";
 import { maxPhotos, photoField } from "~/lib/request-photos";
 
 /** Where the form posts: the roadside page's own action. */
-export const roadsideActionPath = "/roadside";
+const roadsideActionPath = "/roadside";
 
 interface Fix {
   latitude: number;

@@ -16,7 +16,7 @@ import { field, phoneSchema } from "~/flows/request-form/field-schemas";
 import { honeypotField } from "~/flows/request-form/honeypot";
 
 /** Server-side limits: generous for a real request, small enough to refuse junk. */
-export const roadsideLimits = {
+const roadsideLimits = {
   phone: 40,
   name: 120,
   latitude: 20,
@@ -84,7 +84,7 @@ export interface RoadsideDetails {
   urgent: boolean;
 }
 
-export interface RoadsideRequest {
+interface RoadsideRequest {
   phone: string;
   name: string;
   details: RoadsideDetails;

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { scalePhoto } from "~/flows/roadside/scale-photo";
 import { photoField } from "~/lib/request-photos";
 
-export interface PhotoUpload {
+interface PhotoUpload {
   name: string;
   state: "waiting" | "sending" | "sent" | "failed";
   error?: string;

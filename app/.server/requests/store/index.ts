@@ -31,7 +31,7 @@ export async function openRequestStore(location: DatabaseLocation): Promise<Requ
 }
 
 /** The store over an open database; `uploadsDir` is where its photos' files are (none: files are left alone). */
-export function createRequestStore(client: Client, uploadsDir: string | null = null): RequestStore {
+function createRequestStore(client: Client, uploadsDir: string | null = null): RequestStore {
   return {
     client,
     ...createRequests(client),
