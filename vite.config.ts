@@ -38,14 +38,14 @@ export default defineConfig({
               // What every interactive part needs (the quote form's island, the roadside form, the frame).
               name: "ui",
               priority: 2,
-              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/sms\.ts|components\/(ui\/|call-button|contact-details|breadcrumb-trail))/,
+              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/(site|hours-in-words)\.ts|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/sms\.ts|components\/(ui\/|call-button|contact-details))/,
             },
             {
               // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,
               // so a page whose quote form loads before (its island) does not carry them.
               name: "page-parts",
               priority: 2,
-              test: /\/app\/(lib\/(current-year|paths)\.ts|components\/(status-panel|content-icon|current-year))/,
+              test: /\/app\/(lib\/(current-year|paths)\.ts|components\/(status-panel|content-icon|current-year|breadcrumb-trail))/,
             },
           ],
         },

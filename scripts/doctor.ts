@@ -4,6 +4,7 @@
  *   npm run doctor -- --send-test   also sends a real message through SMTP_URL to LEADS_NOTIFY_TO
  */
 import "./load-dotenv";
+import { ownerClaims } from "~/config/owner-claims";
 import { siteConfig } from "~/config/site";
 import { reviewsAreSamples } from "~/content/reviews";
 import { parseEnv } from "~/config/env.server";
@@ -34,7 +35,7 @@ const report = await runDoctor({
   phone: siteConfig.phone,
   email: siteConfig.email,
   reviewsAreSamples,
-  ownerClaims: siteConfig.ownerClaims,
+  ownerClaims,
   env,
   build: { info: readBuildInfo(), currentContentHash: contentHash() },
   sendTest: args.includes("--send-test"),

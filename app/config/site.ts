@@ -67,28 +67,6 @@ export const siteConfig = {
     extraWork: "If the repair turns up more work, nothing more is done until you have approved its price.",
     noHiddenFees: "No hidden fees: the invoice holds no charge you were not told about first.",
   },
-  /**
-   * Claims only the owner can vouch for: those the site makes beyond the specification's, and the
-   * specification's own promises about the technicians and the call-back time. Each one is shown
-   * as written here; the owner confirms that it is true (confirmed: true) or rewrites it.
-   * `npm run doctor` lists every claim not yet confirmed.
-   */
-  ownerClaims: {
-    /**
-     * True when every technician sent out holds the Red Seal endorsement and meets the U.S. FMCSA
-     * qualifications for annual inspections (49 CFR 396.19), with the evidence on file: no card
-     * called "DOT certification" exists (content/posts/choosing-a-mobile-diesel-mechanic.md).
-     */
-    technicians: { text: technicianClaim, confirmed: false },
-    /** True when someone calls back within quoteCallBackMinutes of every request in business hours. */
-    quoteCallBack: { text: quoteCallBack, confirmed: false },
-    serviceTrucks: { text: "Fully equipped service trucks", confirmed: false },
-    diagnostics: {
-      text: "Diagnostic software that reads engine, transmission, ABS and aftertreatment faults on the truck makes we service",
-      confirmed: false,
-    },
-    invoices: { text: "An itemized invoice for every job, showing the unit number, odometer, parts and labour", confirmed: false },
-  },
   priceRange: "$$",
   currency: "CAD",
   /** Time zone of the business: the footer year and dates follow it. */

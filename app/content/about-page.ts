@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { ownerClaims } from "../config/owner-claims";
 import type { IconName } from "./schemas";
 
 /**
@@ -66,7 +67,7 @@ export const aboutPage = {
       icon: "laptop",
       title: "Diagnostic laptop",
       // An owner claim (npm run doctor lists it until the owner confirms it).
-      text: `${siteConfig.ownerClaims.diagnostics.text}.`,
+      text: `${ownerClaims.diagnostics.text}.`,
     },
     {
       icon: "wind",

@@ -23,7 +23,7 @@ const offending = (pattern: RegExp) =>
 
 describe("what the site claims", () => {
   it("holds claims beyond the specification's only in the business config, where the owner confirms them", () => {
-    // siteConfig.ownerClaims holds these as owner-editable claims; pages may not restate them on their own.
+    // ownerClaims holds these as owner-editable claims; pages may not restate them on their own.
     expect(offending(/fully equipped|OEM-level|OEM level|all we do/i)).toEqual([]);
   });
 
@@ -54,9 +54,10 @@ describe("what the site claims", () => {
 
   it("keeps the specification's technician claim and the quote toast's promise among the claims the owner confirms", async () => {
     const { siteConfig } = await import("~/config/site");
-    expect(siteConfig.ownerClaims.technicians.text).toBe(siteConfig.claims[0]);
+    const { ownerClaims } = await import("~/config/owner-claims");
+    expect(ownerClaims.technicians.text).toBe(siteConfig.claims[0]);
     expect(siteConfig.claims[0]).toBe("Red Seal and DOT-certified technicians");
-    expect(siteConfig.ownerClaims.quoteCallBack.text).toBe(siteConfig.quoteCallBack);
+    expect(ownerClaims.quoteCallBack.text).toBe(siteConfig.quoteCallBack);
     // The specification's words, at the default the owner confirms or changes.
     expect(siteConfig.quoteCallBack).toBe("We'll contact you within 30 minutes during business hours.");
     // Nothing else writes the promise out: the toast and the confirmation page read it from the config.

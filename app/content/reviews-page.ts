@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { ownerClaims } from "../config/owner-claims";
 
 /** The copy of /reviews around the reviews themselves (app/content/reviews.ts). */
 export const reviewsPage = {
@@ -12,7 +13,7 @@ export const reviewsPage = {
     siteConfig.pricing.repair,
     siteConfig.pricing.noHiddenFees,
     siteConfig.claims[0],
-    siteConfig.ownerClaims.serviceTrucks.text,
+    ownerClaims.serviceTrucks.text,
     `${siteConfig.responseClaim}, 24/7 for emergencies`,
     `Scheduled work ${siteConfig.hours.regular}, in your yard or at the job site`,
     "All makes and models of heavy-duty diesel trucks",

@@ -126,7 +126,8 @@ describe("owner claims check", () => {
 
   it("asks the owner to confirm the specification's DOT-certified claim and the toast's call-back time in the shipped config", async () => {
     const { siteConfig } = await import("~/config/site");
-    const result = checkOwnerClaims(siteConfig.ownerClaims);
+    const { ownerClaims } = await import("~/config/owner-claims");
+    const result = checkOwnerClaims(ownerClaims);
     expect(result.ok).toBe(false);
     expect(result.detail).toContain('technicians ("Red Seal and DOT-certified technicians")');
     expect(result.detail).toContain(`quoteCallBack ("${siteConfig.quoteCallBack}")`);

@@ -184,7 +184,7 @@ export function checkOwnerClaims(claims: Record<string, { text: string; confirme
     return fail(
       "warning",
       label,
-      `the site says ${unconfirmed.length === 1 ? "this" : "these"} but you have not confirmed ${unconfirmed.length === 1 ? "it" : "them"}: ${list}. In ${configFile} (ownerClaims), set confirmed: true for each one that is true, or reword it.`,
+      `the site says ${unconfirmed.length === 1 ? "this" : "these"} but you have not confirmed ${unconfirmed.length === 1 ? "it" : "them"}: ${list}. In app/config/owner-claims.ts, set confirmed: true for each one that is true, or reword it.`,
     );
   }
   return pass("warning", label, "every claim beyond the specification's is confirmed by the owner");
