@@ -8,6 +8,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
+    globalSetup: ["./tests/postgres-global-setup.ts"],
     restoreMocks: true,
   },
 });

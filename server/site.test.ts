@@ -54,7 +54,7 @@ async function start({ handle, trustProxy = false }: { handle?: FinalHandler; tr
       crossSiteStep("https://www.example.com"),
       postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 }),
     ],
-    services: { uploadsDir: "/nonexistent" } as unknown as SiteServices,
+    services: {} as unknown as SiteServices,
     handle: handler,
     finish: finishResponse,
     trustProxy,

@@ -1,12 +1,14 @@
-import path from "node:path";
 import type { Env } from "~/config/env.server";
+import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
+import { markSiteRunning } from "./backups/site-running";
+import { openDatabase } from "./db/database";
 import { decoyHash } from "./owners/password";
 import { createSignInLinkSender } from "./owners/sign-in-link-email";
-import { openOwnerStore } from "./owners/store";
+import { createOwnerStore } from "./owners/store";
 import type { RequestDescription } from "./requests/email";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
-import { openRequestStore } from "./requests/store";
+import { createRequestStore } from "./requests/store";
 
 export interface SiteWiring {
   /** How each kind of request reads in the owner's e-mail: the flows' texts (app/flows/describe-request.ts). */
@@ -24,19 +26,19 @@ export interface SiteWiring {
  * this function's (app/.server/context.ts): no hand-written mirror to drift from it.
  */
 export async function openSiteServices(env: Env, wiring: SiteWiring) {
-  const requestStore = await openRequestStore(env);
-  const owners = await openOwnerStore(requestStore.client);
-  /** Where uploaded photos are kept: DATA_DIR/uploads, never served publicly. */
-  const uploadsDir = path.join(env.DATA_DIR, "uploads");
+  const database = await openDatabase(env);
+  const requestStore = createRequestStore(database);
+  const owners = createOwnerStore(database);
   const notifier = createRequestNotifier(requestStore, env, {
     describe: wiring.describe,
     retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
     leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
-    uploadsDir,
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const pruneSpam = () => void requestStore.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
   let pruneTimer: NodeJS.Timeout | undefined;
+  let backups: BackupSchedule | undefined;
+  let unmarkRunning: (() => void) | undefined;
 
   const context = {
     /** Where every form's request goes: stored once per request id, then the owner is told. */
@@ -51,7 +53,6 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     notifyRequest: (id: number) => notifier.notifyNow(id),
     /** E-mails photos added to a request after its first e-mail went (in the background). */
     notifyPhotos: (id: number) => notifier.notifyPhotos(id),
-    uploadsDir,
     /** Owner accounts and sessions: the inbox at /owner. */
     owners,
     /** How failed owner sign-ins are slowed down. */
@@ -65,19 +66,30 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     context,
     /** True when the database answers a query (/healthz). */
     isHealthy: () => requestStore.ping(),
-    /** Background work: unsent e-mails retried, old spam pruned at start and every hour. */
+    /** Background work: unsent e-mails retried, old spam pruned at start and every hour, backups made. */
     start() {
+      // A restore refuses while this process uses the SQLite file (app/.server/backups/site-running.ts).
+      if (database.sqliteFile) unmarkRunning = markSiteRunning(env.DATA_DIR);
       notifier.start();
       // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
       void decoyHash();
       pruneSpam();
       pruneTimer = setInterval(pruneSpam, 60 * 60 * 1000).unref();
+      if (env.BACKUP_EVERY_HOURS > 0) {
+        backups = startBackupSchedule(database, env.DATABASE_URL, {
+          dir: env.BACKUP_DIR,
+          keep: env.BACKUP_KEEP,
+          everyHours: env.BACKUP_EVERY_HOURS,
+        });
+      }
     },
     /** Stops the background work, waits for sends in progress, closes the database. */
     async close() {
       clearInterval(pruneTimer);
+      await backups?.stop();
       await notifier.stop();
-      requestStore.close();
+      await database.close();
+      unmarkRunning?.();
     },
   };
 }

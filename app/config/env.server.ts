@@ -4,43 +4,56 @@ import { z } from "zod";
 /**
  * The environment, parsed once. Nothing else in the code base reads process.env.
  */
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z
-      .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
-      .default("https://www.example.com")
-      .transform((value) => new URL(value).origin),
-    DATA_DIR: z.string().min(1).default("./data"),
-    /** A libSQL server or Turso database shared by several machines; the file under DATA_DIR when unset. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^(libsql|wss?|https?|file):/, "DATABASE_URL must be a libsql://, wss://, https:// or file: URL")
-      .optional(),
-    DATABASE_AUTH_TOKEN: z.string().optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
-    LEADS_NOTIFY_TO: z.email().optional(),
-    LEADS_NOTIFY_FROM: z.email().optional(),
-    /** Past this many requests from one address in 10 minutes, new ones are stored flagged suspect (0 = never). */
-    REQUESTS_SUSPECT_AFTER: z.coerce.number().int().min(0).default(5),
-    /** At this many requests from one address in 10 minutes, further ones are refused with 429 (0 = never). */
-    REQUESTS_FLOOD_LIMIT: z.coerce.number().int().min(0).default(60),
-    /** Spam is kept this many days, and at most this many rows (oldest dropped first). */
-    SPAM_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
-    SPAM_MAX_ROWS: z.coerce.number().int().min(100).default(10_000),
-    /** How often unsent e-mails are retried, and how long one process's claim on a send lasts. */
-    NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
-    NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
-    /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
-    OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
-    OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
-    TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
-      .default("0")
-      .transform((value) => value === "1" || value === "true"),
-  })
-  .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
+const settings = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
+    .default("https://www.example.com")
+    .transform((value) => new URL(value).origin),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL shared by several machines (postgres://user:password@host:5432/database); the SQLite file under DATA_DIR when unset. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/leads" })
+    .optional(),
+  /** Where backups go (default DATA_DIR/backups), how often the server makes one (0 = never), and how many are kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587" }).optional(),
+  LEADS_NOTIFY_TO: z.email().optional(),
+  LEADS_NOTIFY_FROM: z.email().optional(),
+  /** Past this many requests from one address in 10 minutes, new ones are stored flagged suspect (0 = never). */
+  REQUESTS_SUSPECT_AFTER: z.coerce.number().int().min(0).default(5),
+  /** At this many requests from one address in 10 minutes, further ones are refused with 429 (0 = never). */
+  REQUESTS_FLOOD_LIMIT: z.coerce.number().int().min(0).default(60),
+  /** Spam is kept this many days, and at most this many rows (oldest dropped first). */
+  SPAM_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
+  SPAM_MAX_ROWS: z.coerce.number().int().min(100).default(10_000),
+  /** How often unsent e-mails are retried, and how long one process's claim on a send lasts. */
+  NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
+  OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
+});
+
+/** Every setting's name: .env.example and the README's table list each one. */
+export const settingNames = Object.keys(settings.shape);
+
+const envSchema = settings.transform((env) => ({
+  ...env,
+  DATA_DIR: path.resolve(env.DATA_DIR),
+  BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+}));
 
 export type Env = z.output<typeof envSchema>;
 

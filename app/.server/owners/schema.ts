@@ -1,10 +1,10 @@
-import type { Migration } from "../db/database";
+import type { Migration } from "../db/migrate";
 
 /** Owner accounts, their sessions and failed sign-ins, beside the requests in the same database. */
 export const ownerMigrations: readonly Migration[] = [
   {
     name: "owners-001",
-    statements: [
+    sqlite: [
       `CREATE TABLE owners (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         email TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -35,7 +35,7 @@ export const ownerMigrations: readonly Migration[] = [
   },
   {
     name: "owners-002-sign-in-links",
-    statements: [
+    sqlite: [
       // "E-mail me a sign-in link": only the SHA-256 of each link's token is kept; a link works once.
       `CREATE TABLE owner_sign_in_links (
         token_hash TEXT PRIMARY KEY,

@@ -1,14 +1,23 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { engines, testDatabase } from "../../../tests/test-database";
+import type { Engine, SiteDatabase } from "../db/database";
 import { hashPassword, verifyPassword } from "./password";
-import { openOwnerStore } from "./store";
+import { createOwnerStore } from "./store";
 
-async function freshStore(limits = { idleMs: 1000, maxMs: 5000 }) {
-  const client = await openDatabase({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "owners-")) });
-  return { client, owners: await openOwnerStore(client, limits) };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function freshStore(engine: Engine, limits = { idleMs: 1000, maxMs: 5000 }) {
+  const made = await testDatabase(engine);
+  const database: SiteDatabase = await made.open();
+  cleanups.push(async () => {
+    await database.close();
+    made.remove();
+  });
+  return { database, db: database.db, owners: createOwnerStore(database, limits) };
 }
 
 describe("owner passwords", () => {
@@ -22,9 +31,9 @@ describe("owner passwords", () => {
   });
 });
 
-describe("owner store", () => {
+describe.each(engines)("owner store on %s", (engine) => {
   it("keeps e-mails case-insensitive, and a password reset or removal ends that owner's sessions only", async () => {
-    const { owners, client } = await freshStore({ idleMs: 60_000, maxMs: 600_000 });
+    const { owners, db } = await freshStore(engine, { idleMs: 60_000, maxMs: 600_000 });
     const { owner: alice } = await owners.saveOwner("alice@example.com", "h1");
     const { owner: bob } = await owners.saveOwner("bob@example.com", "h2");
     expect((await owners.saveOwner("ALICE@example.com", "h3")).created).toBe(false);
@@ -37,67 +46,76 @@ describe("owner store", () => {
     expect(await owners.readSession(bobSession)).toBeNull();
     expect(await owners.removeOwner("bob@example.com")).toBe(false);
     // The table holds a hash of the id, never the id the cookie carries.
-    const stored = await client.execute("SELECT id_hash FROM owner_sessions");
-    expect(stored.rows.map((row) => row.id_hash)).not.toContain(aliceSession);
+    const stored = await db.selectFrom("owner_sessions").select("id_hash").execute();
+    expect(stored.map((row) => row.id_hash)).not.toContain(aliceSession);
   });
 
   it("ends a session left idle too long", async () => {
-    const { owners, client } = await freshStore();
+    const { owners, db } = await freshStore(engine);
     const id = await owners.createSession({ ownerId: 1 });
     expect(await owners.readSession(id)).toEqual({ ownerId: 1 });
-    await client.execute({ sql: "UPDATE owner_sessions SET last_seen_at = ?", args: [Date.now() - 2000] });
+    await db
+      .updateTable("owner_sessions")
+      .set({ last_seen_at: Date.now() - 2000 })
+      .execute();
     expect(await owners.readSession(id)).toBeNull();
   });
 
   it("ends a session past its longest life even while in use", async () => {
-    const { owners, client } = await freshStore();
+    const { owners, db } = await freshStore(engine);
     const id = await owners.createSession({ ownerId: 1 });
-    await client.execute({ sql: "UPDATE owner_sessions SET expires_at = ?", args: [Date.now() - 1] });
+    await db
+      .updateTable("owner_sessions")
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect(await owners.readSession(id)).toBeNull();
   });
 
   it("lets five attempts through, then doubles the wait from 1 s up to the maximum", async () => {
-    const { owners, client } = await freshStore();
+    const { owners, db } = await freshStore(engine);
     const keys = [{ key: "account:a@example.com", rules: { freeFailures: 5, maxDelayMs: 4000 } }];
     const waits: number[] = [];
     for (let i = 0; i < 9; i++) {
       expect((await owners.beginSignIn(keys)).allowed).toBe(true);
-      const until = Number((await client.execute("SELECT locked_until FROM sign_in_failures")).rows[0]?.locked_until);
+      const until = Number((await db.selectFrom("sign_in_failures").select("locked_until").executeTakeFirst())?.locked_until);
       waits.push(until === 0 ? 0 : Math.round((until - Date.now()) / 1000));
       const refused = await owners.beginSignIn(keys);
       expect(refused.allowed).toBe(until === 0);
       if (!refused.allowed) expect(refused.until).toBe(until);
       // Time passes: the wait is over (a refused attempt was not counted).
-      await client.execute(`UPDATE sign_in_failures SET locked_until = 0, failures = failures - ${until === 0 ? 1 : 0}`);
+      await db
+        .updateTable("sign_in_failures")
+        .set((row) => ({ locked_until: 0, failures: sql<number>`${row.ref("failures")} - ${until === 0 ? 1 : 0}` }))
+        .execute();
     }
     expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 4]);
     await owners.clearFailures(keys.map(({ key }) => key));
-    expect(Number((await client.execute("SELECT COUNT(*) AS n FROM sign_in_failures")).rows[0]?.n)).toBe(0);
+    expect(await db.selectFrom("sign_in_failures").selectAll().execute()).toEqual([]);
   });
 
   it("counts attempts sent at once: past the free ones, the rest are refused", async () => {
-    const { owners } = await freshStore();
+    const { owners } = await freshStore(engine);
     const keys = [{ key: "address:203.0.113.9", rules: { freeFailures: 5, maxDelayMs: 60_000 } }];
     const attempts = await Promise.all(Array.from({ length: 30 }, () => owners.beginSignIn(keys)));
     expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(6);
   });
 
   it("makes one cookie secret and keeps it", async () => {
-    const { owners, client } = await freshStore();
+    const { owners, database } = await freshStore(engine);
     const secret = await owners.cookieSecret();
     expect(secret).toMatch(/^[\w-]{43}$/);
-    expect(await (await openOwnerStore(client)).cookieSecret()).toBe(secret);
+    expect(await createOwnerStore(database).cookieSecret()).toBe(secret);
   });
 });
 
-describe("sign-in links", () => {
+describe.each(engines)("sign-in links on %s", (engine) => {
   it("work once, for their owner, until they expire; the table holds only hashes", async () => {
-    const { owners, client } = await freshStore();
+    const { owners, db } = await freshStore(engine);
     const { owner } = await owners.saveOwner("owner@example.com", "h");
     const token = await owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 });
     expect(token).toMatch(/^[\w-]{43}$/);
-    const stored = await client.execute("SELECT token_hash FROM owner_sign_in_links");
-    expect(String(stored.rows[0]?.token_hash)).not.toContain(token!);
+    const stored = await db.selectFrom("owner_sign_in_links").select("token_hash").execute();
+    expect(stored.map((row) => row.token_hash).join()).not.toContain(token!);
     expect((await owners.redeemSignInLink(token!))?.email).toBe("owner@example.com");
     expect(await owners.redeemSignInLink(token!)).toBeNull();
     expect(await owners.redeemSignInLink("not-a-token")).toBeNull();
@@ -108,7 +126,7 @@ describe("sign-in links", () => {
   });
 
   it("are capped per owner, even when asked for all at once", async () => {
-    const { owners } = await freshStore();
+    const { owners } = await freshStore(engine);
     const { owner } = await owners.saveOwner("owner@example.com", "h");
     const made = await Promise.all(Array.from({ length: 8 }, () => owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 })));
     expect(made.filter(Boolean)).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Client } from "@libsql/client";
-import { migrate } from "../db/database";
-import { ownerMigrations } from "./schema";
+import { sql, type Selectable } from "kysely";
+import type { SiteDatabase } from "../db/database";
+import type { OwnersTable } from "../db/tables";
 
 export interface Owner {
   id: number;
@@ -69,178 +69,236 @@ export interface OwnerStore {
 }
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
-const ownerColumns = "id, email, created_at, password_changed_at";
-const toOwner = (row: Record<string, unknown>): Owner => ({
+const toOwner = (row: Pick<Selectable<OwnersTable>, "id" | "email" | "created_at" | "password_changed_at">): Owner => ({
   id: Number(row.id),
-  email: String(row.email),
-  createdAt: String(row.created_at),
-  passwordChangedAt: String(row.password_changed_at),
+  email: row.email,
+  createdAt: row.created_at,
+  passwordChangedAt: row.password_changed_at,
 });
+const ownerColumns = ["id", "email", "created_at", "password_changed_at"] as const;
 const ownerOf = (data: Record<string, unknown>) => (typeof data.ownerId === "number" ? data.ownerId : null);
+/** E-mail addresses are compared without case, on either engine. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export async function openOwnerStore(client: Client, limits: SessionLimits = sessionLimits): Promise<OwnerStore> {
-  await migrate(client, ownerMigrations);
+export function createOwnerStore(database: SiteDatabase, limits: SessionLimits = sessionLimits): OwnerStore {
+  const { db, engine } = database;
   let secret: Promise<string> | undefined;
 
   async function getOwner(id: number) {
-    const result = await client.execute({ sql: `SELECT ${ownerColumns} FROM owners WHERE id = ?`, args: [id] });
-    return result.rows[0] ? toOwner(result.rows[0]) : null;
+    const row = await db.selectFrom("owners").select(ownerColumns).where("id", "=", id).executeTakeFirst();
+    return row ? toOwner(row) : null;
   }
 
+  /** SQLite's two-argument min() is PostgreSQL's least(). */
+  const least = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
+    engine === "postgres" ? sql`least(${a}, ${b})` : sql`min(${a}, ${b})`;
+
   return {
-    async saveOwner(email, passwordHash) {
+    async saveOwner(emailText, passwordHash) {
+      const email = normalEmail(emailText);
       const now = new Date().toISOString();
-      const existing = await client.execute({ sql: `SELECT id FROM owners WHERE email = ?`, args: [email] });
-      if (existing.rows[0]) {
-        const id = Number(existing.rows[0].id);
-        await client.batch(
-          [
-            { sql: `UPDATE owners SET password_hash = ?, password_changed_at = ? WHERE id = ?`, args: [passwordHash, now, id] },
-            { sql: `DELETE FROM owner_sessions WHERE owner = ?`, args: [id] },
-            // A sign-in link sent before the change would let its holder in after it: used up (still counted against the cap).
-            { sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE owner = ? AND used_at IS NULL`, args: [Date.now(), id] },
-          ],
-          "write",
-        );
-        return { owner: (await getOwner(id))!, created: false };
-      }
-      const result = await client.execute({
-        sql: `INSERT INTO owners (email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?) RETURNING ${ownerColumns}`,
-        args: [email, passwordHash, now, now],
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom("owners").select("id").where("email", "=", email).executeTakeFirst();
+        if (existing) {
+          const id = Number(existing.id);
+          await trx.updateTable("owners").set({ password_hash: passwordHash, password_changed_at: now }).where("id", "=", id).execute();
+          await trx.deleteFrom("owner_sessions").where("owner", "=", id).execute();
+          // A sign-in link sent before the change would let its holder in after it: used up (still counted against the cap).
+          await trx
+            .updateTable("owner_sign_in_links")
+            .set({ used_at: Date.now() })
+            .where("owner", "=", id)
+            .where("used_at", "is", null)
+            .execute();
+          const owner = await trx.selectFrom("owners").select(ownerColumns).where("id", "=", id).executeTakeFirstOrThrow();
+          return { owner: toOwner(owner), created: false };
+        }
+        const owner = await trx
+          .insertInto("owners")
+          .values({ email, password_hash: passwordHash, created_at: now, password_changed_at: now })
+          .returning(ownerColumns)
+          .executeTakeFirstOrThrow();
+        return { owner: toOwner(owner), created: true };
       });
-      return { owner: toOwner(result.rows[0]!), created: true };
     },
     async listOwners() {
-      const result = await client.execute(`SELECT ${ownerColumns} FROM owners ORDER BY email`);
-      return result.rows.map(toOwner);
+      return (await db.selectFrom("owners").select(ownerColumns).orderBy("email").execute()).map(toOwner);
     },
-    async removeOwner(email) {
-      const results = await client.batch(
-        [
-          { sql: `DELETE FROM owner_sessions WHERE owner IN (SELECT id FROM owners WHERE email = ?)`, args: [email] },
-          { sql: `DELETE FROM owners WHERE email = ?`, args: [email] },
-        ],
-        "write",
-      );
-      return (results[1]?.rowsAffected ?? 0) > 0;
+    async removeOwner(emailText) {
+      const email = normalEmail(emailText);
+      return db.transaction().execute(async (trx) => {
+        const owner = await trx.selectFrom("owners").select("id").where("email", "=", email).executeTakeFirst();
+        if (!owner) return false;
+        await trx.deleteFrom("owner_sessions").where("owner", "=", owner.id).execute();
+        await trx.deleteFrom("owner_sign_in_links").where("owner", "=", owner.id).execute();
+        await trx.deleteFrom("owners").where("id", "=", owner.id).execute();
+        return true;
+      });
     },
-    async findByEmail(email) {
-      const result = await client.execute({ sql: `SELECT ${ownerColumns}, password_hash FROM owners WHERE email = ?`, args: [email] });
-      const row = result.rows[0];
-      return row ? { ...toOwner(row), passwordHash: String(row.password_hash) } : null;
+    async findByEmail(emailText) {
+      const row = await db
+        .selectFrom("owners")
+        .select([...ownerColumns, "password_hash"])
+        .where("email", "=", normalEmail(emailText))
+        .executeTakeFirst();
+      return row ? { ...toOwner(row), passwordHash: row.password_hash } : null;
     },
     getOwner,
 
     async createSession(data) {
       const id = randomBytes(32).toString("base64url");
       const now = Date.now();
-      await client.execute({
-        sql: `INSERT INTO owner_sessions (id_hash, owner, data, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [hashId(id), ownerOf(data), JSON.stringify(data), now, now, now + limits.maxMs],
-      });
+      await db
+        .insertInto("owner_sessions")
+        .values({
+          id_hash: hashId(id),
+          owner: ownerOf(data),
+          data: JSON.stringify(data),
+          created_at: now,
+          last_seen_at: now,
+          expires_at: now + limits.maxMs,
+        })
+        .execute();
       return id;
     },
     async readSession(id) {
       const now = Date.now();
       const key = hashId(id);
-      const result = await client.execute({
-        sql: `SELECT data, last_seen_at, expires_at FROM owner_sessions WHERE id_hash = ?`,
-        args: [key],
-      });
-      const row = result.rows[0];
+      const row = await db
+        .selectFrom("owner_sessions")
+        .select(["data", "last_seen_at", "expires_at"])
+        .where("id_hash", "=", key)
+        .executeTakeFirst();
       if (!row) return null;
       if (now > Number(row.expires_at) || now - Number(row.last_seen_at) > limits.idleMs) {
-        await client.execute({ sql: `DELETE FROM owner_sessions WHERE id_hash = ?`, args: [key] });
+        await db.deleteFrom("owner_sessions").where("id_hash", "=", key).execute();
         return null;
       }
       // A session in use stays alive; written at most once a minute.
       if (now - Number(row.last_seen_at) > 60_000) {
-        await client.execute({ sql: `UPDATE owner_sessions SET last_seen_at = ? WHERE id_hash = ?`, args: [now, key] });
+        await db.updateTable("owner_sessions").set({ last_seen_at: now }).where("id_hash", "=", key).execute();
       }
       try {
-        return JSON.parse(String(row.data)) as Record<string, unknown>;
+        return JSON.parse(row.data) as Record<string, unknown>;
       } catch {
         return null;
       }
     },
     async updateSession(id, data) {
-      await client.execute({
-        sql: `UPDATE owner_sessions SET data = ?, owner = ? WHERE id_hash = ?`,
-        args: [JSON.stringify(data), ownerOf(data), hashId(id)],
-      });
+      await db
+        .updateTable("owner_sessions")
+        .set({ data: JSON.stringify(data), owner: ownerOf(data) })
+        .where("id_hash", "=", hashId(id))
+        .execute();
     },
     async deleteSession(id) {
-      await client.execute({ sql: `DELETE FROM owner_sessions WHERE id_hash = ?`, args: [hashId(id)] });
+      await db.deleteFrom("owner_sessions").where("id_hash", "=", hashId(id)).execute();
     },
 
     async beginSignIn(keys) {
       const now = Date.now();
       const attempt = randomBytes(12).toString("base64url");
-      // One statement per key, all in one batch: SQLite evaluates every SET against the row as
+      // One statement per key, all in one transaction: every SET is evaluated against the row as
       // it was, so `last_attempt` takes this attempt's mark only when the key was not waiting.
       // The n-th attempt past the free ones makes the next wait 2^(n-1) s, up to the maximum.
-      const results = await client.batch(
-        keys.map(({ key, rules }) => ({
-          sql: `INSERT INTO sign_in_failures (key, failures, last_failure_at, locked_until, last_attempt) VALUES (?, 1, ?, 0, ?)
-                ON CONFLICT (key) DO UPDATE SET
-                  failures = CASE WHEN locked_until > ? THEN failures ELSE failures + 1 END,
-                  last_failure_at = CASE WHEN locked_until > ? THEN last_failure_at ELSE excluded.last_failure_at END,
-                  locked_until = CASE
-                    WHEN locked_until > ? THEN locked_until
-                    WHEN failures + 1 > ? THEN ? + min(?, 1000 * (1 << min(failures - ?, 30)))
-                    ELSE 0 END,
-                  last_attempt = CASE WHEN locked_until > ? THEN last_attempt ELSE excluded.last_attempt END
-                RETURNING last_attempt, locked_until`,
-          args: [key, now, attempt, now, now, now, rules.freeFailures, now, rules.maxDelayMs, rules.freeFailures, now],
-        })),
-        "write",
-      );
-      const refused = results.map((result) => result.rows[0]).filter((row) => row?.last_attempt !== attempt);
+      const rows = await db.transaction().execute(async (trx) => {
+        const results = [];
+        for (const { key, rules } of keys) {
+          const waiting = sql`sign_in_failures.locked_until > ${now}`;
+          // 64-bit arithmetic (CAST … AS BIGINT, on both engines): PostgreSQL's integers would overflow.
+          const delay = least(
+            sql`CAST(${rules.maxDelayMs} AS BIGINT)`,
+            sql`CAST(1000 AS BIGINT) * (1 << ${least(sql`sign_in_failures.failures - ${rules.freeFailures}`, sql`30`)})`,
+          );
+          results.push(
+            await trx
+              .insertInto("sign_in_failures")
+              .values({ key, failures: 1, last_failure_at: now, locked_until: 0, last_attempt: attempt })
+              .onConflict((conflict) =>
+                conflict.column("key").doUpdateSet({
+                  failures: sql`CASE WHEN ${waiting} THEN sign_in_failures.failures ELSE sign_in_failures.failures + 1 END`,
+                  last_failure_at: sql`CASE WHEN ${waiting} THEN sign_in_failures.last_failure_at ELSE excluded.last_failure_at END`,
+                  locked_until: sql`CASE
+                    WHEN ${waiting} THEN sign_in_failures.locked_until
+                    WHEN sign_in_failures.failures + 1 > ${rules.freeFailures} THEN CAST(${now} AS BIGINT) + ${delay}
+                    ELSE 0 END`,
+                  last_attempt: sql`CASE WHEN ${waiting} THEN sign_in_failures.last_attempt ELSE excluded.last_attempt END`,
+                }),
+              )
+              .returning(["last_attempt", "locked_until"])
+              .executeTakeFirstOrThrow(),
+          );
+        }
+        return results;
+      });
+      const refused = rows.filter((row) => row.last_attempt !== attempt);
       if (refused.length === 0) return { allowed: true };
-      return { allowed: false, until: Math.max(...refused.map((row) => Number(row?.locked_until ?? 0))) };
+      return { allowed: false, until: Math.max(...refused.map((row) => Number(row.locked_until ?? 0))) };
     },
     async clearFailures(keys) {
       if (keys.length === 0) return;
-      await client.execute({ sql: `DELETE FROM sign_in_failures WHERE key IN (${keys.map(() => "?").join(", ")})`, args: [...keys] });
+      await db
+        .deleteFrom("sign_in_failures")
+        .where("key", "in", [...keys])
+        .execute();
     },
 
     async createSignInLink(ownerId, { ttlMs, maxRecent }) {
       const now = Date.now();
       const token = randomBytes(32).toString("base64url");
-      // Counted and written in one statement, so parallel requests cannot all slip past the cap.
-      const result = await client.execute({
-        sql: `INSERT INTO owner_sign_in_links (token_hash, owner, created_at, expires_at)
-              SELECT ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM owner_sign_in_links WHERE owner = ? AND created_at > ?) < ?`,
-        args: [hashId(token), ownerId, now, now + ttlMs, ownerId, now - ttlMs, maxRecent],
+      const made = await db.transaction().execute(async (trx) => {
+        // Counted and written in one write transaction, so parallel requests cannot all slip past the cap.
+        if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(727002, ${ownerId})`.execute(trx);
+        const recent = await trx
+          .selectFrom("owner_sign_in_links")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("owner", "=", ownerId)
+          .where("created_at", ">", now - ttlMs)
+          .executeTakeFirst();
+        if (Number(recent?.n ?? 0) >= maxRecent) return false;
+        await trx
+          .insertInto("owner_sign_in_links")
+          .values({ token_hash: hashId(token), owner: ownerId, created_at: now, expires_at: now + ttlMs })
+          .execute();
+        // Old links are of no use to anyone: they go as new ones are made.
+        await trx
+          .deleteFrom("owner_sign_in_links")
+          .where("expires_at", "<", now - 86_400_000)
+          .execute();
+        return true;
       });
-      // Old links are of no use to anyone: they go as new ones are made.
-      await client.execute({ sql: `DELETE FROM owner_sign_in_links WHERE expires_at < ?`, args: [now - 86_400_000] });
-      return result.rowsAffected === 1 ? token : null;
+      return made ? token : null;
     },
     async redeemSignInLink(token) {
       const now = Date.now();
-      const result = await client.execute({
-        sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner`,
-        args: [now, hashId(token), now],
-      });
-      const row = result.rows[0];
+      const row = await db
+        .updateTable("owner_sign_in_links")
+        .set({ used_at: now })
+        .where("token_hash", "=", hashId(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .returning("owner")
+        .executeTakeFirst();
       if (!row) return null;
       // The owner is in: any other link still waiting in the mailbox is of no more use to anyone.
-      await client.execute({
-        sql: `UPDATE owner_sign_in_links SET used_at = ? WHERE owner = ? AND used_at IS NULL`,
-        args: [now, Number(row.owner)],
-      });
+      await db
+        .updateTable("owner_sign_in_links")
+        .set({ used_at: now })
+        .where("owner", "=", row.owner)
+        .where("used_at", "is", null)
+        .execute();
       return getOwner(Number(row.owner));
     },
 
     cookieSecret() {
       secret ??= (async () => {
-        await client.execute({
-          sql: `INSERT INTO owner_settings (name, value) VALUES ('cookie-secret', ?) ON CONFLICT (name) DO NOTHING`,
-          args: [randomBytes(32).toString("base64url")],
-        });
-        const result = await client.execute(`SELECT value FROM owner_settings WHERE name = 'cookie-secret'`);
-        return String(result.rows[0]?.value);
+        await db
+          .insertInto("owner_settings")
+          .values({ name: "cookie-secret", value: randomBytes(32).toString("base64url") })
+          .onConflict((conflict) => conflict.column("name").doNothing())
+          .execute();
+        const row = await db.selectFrom("owner_settings").select("value").where("name", "=", "cookie-secret").executeTakeFirstOrThrow();
+        return row.value;
       })();
       return secret;
     },

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { isMultipartRequest, MultipartParseError, parseMultipartRequest } from "@remix-run/multipart-parser";
 import sharp from "sharp";
 import type { RequestStore } from "../requests/store";
@@ -138,13 +135,8 @@ export async function readPostWithPhotos(request: Request, alreadyStored = 0): P
   return { form, photos, garbled };
 }
 
-/** Writes ready photos under the uploads folder with random names and records them with the request. */
-export async function storePhotos(
-  store: RequestStore,
-  uploadsDir: string,
-  requestRowId: number,
-  results: readonly PhotoResult[],
-): Promise<PhotoOutcome[]> {
+/** Keeps ready photos with the request, in the database (one row each, bytes and facts together). */
+export async function storePhotos(store: RequestStore, requestRowId: number, results: readonly PhotoResult[]): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
   for (const result of results) {
     if (!result.ok) {
@@ -153,17 +145,7 @@ export async function storePhotos(
     }
     const { photo } = result;
     try {
-      await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-      const file = `${randomBytes(16).toString("hex")}.jpg`;
-      await writeFile(path.join(uploadsDir, file), photo.body, { mode: 0o600, flag: "wx" });
-      await store.addPhoto({
-        request: requestRowId,
-        file,
-        contentType: "image/jpeg",
-        bytes: photo.body.byteLength,
-        width: photo.width,
-        height: photo.height,
-      });
+      await store.addPhoto({ request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height }, photo.body);
       outcomes.push({ name: photo.name, ok: true });
     } catch (error) {
       console.error(`A photo for request #${requestRowId} could not be stored:`, error);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeRequest } from "~/flows/describe-request";
-import { photosEmail, requestEmail } from "./email";
-import type { RequestPhoto, StoredRequest } from "./store";
+import { photosEmail, requestEmail, type PhotoAttachment } from "./email";
+import type { StoredRequest } from "./store";
 import { storedRequest } from "./testing/stored-request";
 
-const addresses = { from: "site@example.com", to: "owner@example.com", siteUrl: "https://www.example.com", uploadsDir: "/data/uploads" };
+const addresses = { from: "site@example.com", to: "owner@example.com", siteUrl: "https://www.example.com" };
 
 const roadside = (details: Record<string, unknown>, overrides: Partial<StoredRequest> = {}): StoredRequest =>
   storedRequest({
@@ -20,10 +20,10 @@ const roadside = (details: Record<string, unknown>, overrides: Partial<StoredReq
     ...overrides,
   });
 
-const photo = (id: number): RequestPhoto => ({
+const photo = (id: number): PhotoAttachment => ({
   id,
   request: 42,
-  file: `${String(id).padStart(32, "0")}.jpg`,
+  body: Buffer.from(`jpeg bytes of photo ${id}`),
   contentType: "image/jpeg",
   bytes: 1000,
   width: 1600,
@@ -95,8 +95,8 @@ describe("roadside e-mail", () => {
     expect(mail.text).toContain("https://www.example.com/request/tok_tok_tok_tok_tok_tok");
     expect(mail.text).toContain("npm run leads -- --status 42 dispatched");
     expect(mail.attachments).toEqual([
-      { filename: "R-42-photo-1.jpg", path: `/data/uploads/${photo(1).file}`, contentType: "image/jpeg" },
-      { filename: "R-42-photo-2.jpg", path: `/data/uploads/${photo(2).file}`, contentType: "image/jpeg" },
+      { filename: "R-42-photo-1.jpg", content: photo(1).body, contentType: "image/jpeg" },
+      { filename: "R-42-photo-2.jpg", content: photo(2).body, contentType: "image/jpeg" },
     ]);
     // No reply-to for a roadside request: the driver gave a phone, not an e-mail.
     expect(mail.replyTo).toBeUndefined();

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { siteConfig } from "~/config/site";
 import { requestReference, statusPath } from "~/lib/request-status";
 import type { RequestPhoto, StoredRequest } from "./store";
@@ -19,9 +18,10 @@ interface Addresses {
   to: string;
   /** The public origin: names the Message-ID's domain and the status page's address. */
   siteUrl: string;
-  /** Where the photos' files are. */
-  uploadsDir?: string;
 }
+
+/** A photo to attach: its facts and its bytes, read from the database by the sender. */
+export type PhotoAttachment = RequestPhoto & { body: Buffer };
 
 /** The Message-ID of a request's first e-mail, from its request id: a second send looks like the same message. */
 function messageIdOf(request: StoredRequest, siteUrl: string, suffix = "") {
@@ -32,14 +32,12 @@ function messageIdOf(request: StoredRequest, siteUrl: string, suffix = "") {
   return `<request-${idHash}@${new URL(siteUrl).hostname}>`;
 }
 
-const attachmentsOf = (request: StoredRequest, photos: readonly RequestPhoto[], uploadsDir: string | undefined, first = 1) =>
-  uploadsDir
-    ? photos.map((photo, index) => ({
-        filename: `${requestReference(request)}-photo-${first + index}.jpg`,
-        path: path.join(uploadsDir, photo.file),
-        contentType: photo.contentType,
-      }))
-    : [];
+const attachmentsOf = (request: StoredRequest, photos: readonly PhotoAttachment[], first = 1) =>
+  photos.map((photo, index) => ({
+    filename: `${requestReference(request)}-photo-${first + index}.jpg`,
+    content: photo.body,
+    contentType: photo.contentType,
+  }));
 
 /**
  * The plain-text e-mail the owner receives for one request, with its photos attached. Its
@@ -48,9 +46,9 @@ const attachmentsOf = (request: StoredRequest, photos: readonly RequestPhoto[], 
  */
 export function requestEmail(
   request: StoredRequest,
-  { from, to, siteUrl, uploadsDir }: Addresses,
+  { from, to, siteUrl }: Addresses,
   describe: RequestDescription,
-  photos: readonly RequestPhoto[] = [],
+  photos: readonly PhotoAttachment[] = [],
 ) {
   const { subject, text } = describe(request, { siteUrl, photos: photos.length });
   return {
@@ -60,16 +58,16 @@ export function requestEmail(
     messageId: messageIdOf(request, siteUrl),
     subject,
     text,
-    attachments: attachmentsOf(request, photos, uploadsDir),
+    attachments: attachmentsOf(request, photos),
   };
 }
 
 /** Photos that arrived after the request's e-mail: a reply in the same thread. */
 export function photosEmail(
   request: StoredRequest,
-  { from, to, siteUrl, uploadsDir }: Addresses,
+  { from, to, siteUrl }: Addresses,
   describe: RequestDescription,
-  photos: readonly RequestPhoto[],
+  photos: readonly PhotoAttachment[],
   alreadySent: number,
 ) {
   const first = messageIdOf(request, siteUrl);
@@ -85,6 +83,6 @@ export function photosEmail(
       "",
       `The driver's status page: ${new URL(statusPath(request.statusToken), siteUrl).href}`,
     ].join("\n"),
-    attachments: attachmentsOf(request, photos, uploadsDir, alreadySent + 1),
+    attachments: attachmentsOf(request, photos, alreadySent + 1),
   };
 }

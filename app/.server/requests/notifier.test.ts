@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startSmtpTestServer } from "../../../tests/smtp-test-server";
+import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
 import { describeRequest } from "~/flows/describe-request";
+import type { Engine } from "../db/database";
 import { createRequestNotifier } from "./notifier";
-import { openRequestStore, type NewRequest, type RequestStore } from "./store";
+import { createRequestStore, type NewRequest, type RequestStore } from "./store";
 
 const startSmtp = startSmtpTestServer;
 
@@ -34,25 +33,29 @@ const mailEnv = (url: string) => ({
   SITE_URL: "https://www.example.com",
 });
 
-async function setup(
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-")),
-  smtpServer?: Awaited<ReturnType<typeof startSmtp>>,
-  uploadsDir?: string,
-) {
+/** A fresh database on the engine; each setup on it is one server process with its own notifier. */
+async function newDatabase(engine: Engine): Promise<TestDatabase> {
+  const database = await testDatabase(engine);
+  cleanups.push(() => database.remove());
+  return database;
+}
+
+async function setup(database: TestDatabase, smtpServer?: Awaited<ReturnType<typeof startSmtp>>) {
   const smtp = smtpServer ?? (await startSmtp());
-  const store: RequestStore = await openRequestStore({ DATA_DIR: dataDir });
-  const notifier = createRequestNotifier(store, mailEnv(smtp.url), { describe: describeRequest, retryIntervalMs: 100, uploadsDir });
+  const connection = await database.open();
+  const store: RequestStore = createRequestStore(connection);
+  const notifier = createRequestNotifier(store, mailEnv(smtp.url), { describe: describeRequest, retryIntervalMs: 100 });
   cleanups.push(
     () => (smtpServer ? undefined : smtp.close()),
-    () => store.close(),
+    () => connection.close(),
     () => notifier.stop(),
   );
   return { smtp, store, notifier };
 }
 
-describe("request notifier", () => {
+describe.each(engines)("request notifier on %s", (engine) => {
   it("e-mails a stored request to the owner in plain text, Reply-To the visitor, then marks it notified", async () => {
-    const { smtp, store, notifier } = await setup();
+    const { smtp, store, notifier } = await setup(await newDatabase(engine));
     const { request: stored } = await store.save(fresh());
     notifier.notifySoon(stored);
     await notifier.idle();
@@ -71,7 +74,7 @@ describe("request notifier", () => {
   });
 
   it("marks a request from a busy address in the subject and says why in the body", async () => {
-    const { smtp, store, notifier } = await setup();
+    const { smtp, store, notifier } = await setup(await newDatabase(engine));
     notifier.notifySoon((await store.save(fresh({ suspect: true }))).request);
     await notifier.idle();
     expect(smtp.received[0]?.raw).toMatch(/Subject: \[CHECK: busy address\] Quote request/);
@@ -79,7 +82,7 @@ describe("request notifier", () => {
   });
 
   it("never e-mails spam", async () => {
-    const { smtp, store, notifier } = await setup();
+    const { smtp, store, notifier } = await setup(await newDatabase(engine));
     const { request: spam } = await store.save(fresh({ spamReason: "honeypot filled" }));
     notifier.notifySoon(spam);
     notifier.start();
@@ -91,8 +94,8 @@ describe("request notifier", () => {
   it("two processes on one database send each request once", async () => {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-"));
-    const [a, b] = [await setup(dataDir, smtp), await setup(dataDir, smtp)];
+    const database = await newDatabase(engine);
+    const [a, b] = [await setup(database, smtp), await setup(database, smtp)];
     const stored = [];
     for (let i = 0; i < 20; i++) stored.push((await a.store.save(fresh({ name: `Driver ${i}` }))).request);
     // Both hear of every request at once, and both retry loops run.
@@ -110,14 +113,13 @@ describe("request notifier", () => {
   it("attaches the photos stored before the e-mail, and sends later ones once, in a reply, even from two processes", async () => {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-"));
-    const uploadsDir = path.join(dataDir, "uploads");
-    fs.mkdirSync(uploadsDir);
-    const addPhoto = async (store: RequestStore, request: number, file: string) => {
-      fs.writeFileSync(path.join(uploadsDir, file), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
-      await store.addPhoto({ request, file, contentType: "image/jpeg", bytes: 4, width: 1, height: 1 });
+    /** A photo's bytes: a JPEG's markers around its label, so each attachment can be told apart. */
+    const bytesOf = (label: string) => Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from(label), Buffer.from([0xff, 0xd9])]);
+    const addPhoto = async (store: RequestStore, request: number, label: string) => {
+      await store.addPhoto({ request, contentType: "image/jpeg", width: 1, height: 1 }, bytesOf(label));
     };
-    const [a, b] = [await setup(dataDir, smtp, uploadsDir), await setup(dataDir, smtp, uploadsDir)];
+    const database = await newDatabase(engine);
+    const [a, b] = [await setup(database, smtp), await setup(database, smtp)];
     const roadside = fresh({
       kind: "roadside",
       email: "",
@@ -128,6 +130,8 @@ describe("request notifier", () => {
     expect(await a.notifier.notifyNow(stored.id)).toBe("sent");
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toMatch(/filename=R-\d+-photo-1\.jpg/);
+    // The attachment is the photo's bytes from the database, exactly.
+    expect(smtp.received[0]!.raw.replace(/\r?\n/g, "")).toContain(bytesOf("first.jpg").toString("base64"));
 
     // Two more arrive after the e-mail went; both processes hear of them.
     await addPhoto(a.store, stored.id, "second.jpg");
@@ -146,11 +150,12 @@ describe("request notifier", () => {
     expect(reply).toMatch(/In-Reply-To: <request-/);
     expect(reply).toMatch(/filename=R-\d+-photo-2\.jpg/);
     expect(reply).toMatch(/filename=R-\d+-photo-3\.jpg/);
+    for (const label of ["second.jpg", "third.jpg"]) expect(reply.replace(/\r?\n/g, "")).toContain(bytesOf(label).toString("base64"));
   });
 
   it("keeps a refused request unnotified and sends it on a later retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { smtp, store, notifier } = await setup();
+    const { smtp, store, notifier } = await setup(await newDatabase(engine));
     smtp.state.refuse = true;
     notifier.notifySoon((await store.save(fresh())).request);
     await notifier.idle();
@@ -165,7 +170,7 @@ describe("request notifier", () => {
   });
 
   it("sends requests stored while the mail server was down when it starts", async () => {
-    const { smtp, store, notifier } = await setup();
+    const { smtp, store, notifier } = await setup(await newDatabase(engine));
     await store.save(fresh());
     await store.save(fresh({ name: "Eve" }));
     notifier.start();
@@ -174,8 +179,9 @@ describe("request notifier", () => {
   });
 
   it("does nothing when e-mail is not configured", async () => {
-    const store = await openRequestStore({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "notify-")) });
-    cleanups.push(() => store.close());
+    const connection = await (await newDatabase(engine)).open();
+    cleanups.push(() => connection.close());
+    const store = createRequestStore(connection);
     const notifier = createRequestNotifier(
       store,
       { ...mailEnv(""), SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined },

@@ -1,8 +1,8 @@
 import type { Env } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
 import { createMailTransport } from "../mail/transport";
-import { photosEmail, requestEmail, type RequestDescription } from "./email";
-import type { RequestStore, StoredRequest } from "./store";
+import { photosEmail, requestEmail, type PhotoAttachment, type RequestDescription } from "./email";
+import type { RequestPhoto, RequestStore, StoredRequest } from "./store";
 
 export interface RequestNotifier {
   /** Sends this request's e-mail in the background. */
@@ -29,8 +29,6 @@ export interface NotifierOptions {
    * dies mid-send leaves a claim that expires, and another process sends it.
    */
   leaseMs?: number;
-  /** Where the photos' files are (DATA_DIR/uploads): they go as attachments. */
-  uploadsDir?: string;
 }
 
 type MailEnv = Pick<Env, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM" | "SITE_URL">;
@@ -43,7 +41,7 @@ type MailEnv = Pick<Env, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM" | 
 export function createRequestNotifier(
   store: RequestStore,
   env: MailEnv,
-  { describe, retryIntervalMs = 60_000, leaseMs = 120_000, uploadsDir }: NotifierOptions,
+  { describe, retryIntervalMs = 60_000, leaseMs = 120_000 }: NotifierOptions,
 ): RequestNotifier {
   const { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: to } = env;
   if (!smtpUrl || !to) {
@@ -56,6 +54,18 @@ export function createRequestNotifier(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  /** The photos with their bytes, read from the database, to go as attachments. */
+  async function withBodies(id: number, photos: readonly RequestPhoto[]): Promise<PhotoAttachment[]> {
+    const bodies = await store.photoBodies(
+      id,
+      photos.map((photo) => photo.id),
+    );
+    return photos.flatMap((photo) => {
+      const body = bodies.get(photo.id);
+      return body ? [{ ...photo, body }] : [];
+    });
+  }
+
   function send(id: number): Promise<"sent" | "failed" | "skipped"> {
     const existing = sending.get(id);
     if (existing) return existing;
@@ -66,7 +76,7 @@ export function createRequestNotifier(
         // The photos stored so far go with it; any that arrive later follow in a reply.
         const photos = (await store.photos(id)).filter((photo) => photo.notifiedAt === null);
         const info = await transport.sendMail(
-          requestEmail(claimed, { from, to: recipient, siteUrl: env.SITE_URL, uploadsDir }, describe, photos),
+          requestEmail(claimed, { from, to: recipient, siteUrl: env.SITE_URL }, describe, await withBodies(id, photos)),
         );
         await store.markNotified(
           id,
@@ -105,7 +115,7 @@ export function createRequestNotifier(
       try {
         const earlier = (await store.photos(id)).filter((photo) => photo.notifiedAt !== null).length;
         await transport.sendMail(
-          photosEmail(request, { from, to: recipient, siteUrl: env.SITE_URL, uploadsDir }, describe, photos, earlier),
+          photosEmail(request, { from, to: recipient, siteUrl: env.SITE_URL }, describe, await withBodies(id, photos), earlier),
         );
         await store.markPhotosNotified(
           photos.map((photo) => photo.id),

@@ -1,10 +1,10 @@
-import type { Migration } from "../db/database";
+import type { Migration } from "../db/migrate";
 
 /** The requests tables. Older databases (one `quote_requests` table) are carried over as they are. */
 export const requestMigrations: readonly Migration[] = [
   {
     name: "001-quote-requests",
-    statements: [
+    sqlite: [
       `CREATE TABLE IF NOT EXISTS quote_requests (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
@@ -15,7 +15,7 @@ export const requestMigrations: readonly Migration[] = [
   },
   {
     name: "002-requests",
-    statements: [
+    sqlite: [
       `CREATE TABLE requests (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         request_id TEXT NOT NULL UNIQUE,
@@ -56,7 +56,7 @@ export const requestMigrations: readonly Migration[] = [
   },
   {
     name: "003-request-photos",
-    statements: [
+    sqlite: [
       // Photos sent with a request: files under DATA_DIR/uploads with random names, never served publicly.
       `CREATE TABLE request_photos (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -73,7 +73,7 @@ export const requestMigrations: readonly Migration[] = [
   },
   {
     name: "004-photo-notifications",
-    statements: [
+    sqlite: [
       // Photos that arrive after the request's e-mail (sent from the phone after the text) go in a
       // follow-up e-mail; each process claims them first, as it does the request's own e-mail.
       `ALTER TABLE request_photos ADD COLUMN notified_at TEXT`,
@@ -83,7 +83,7 @@ export const requestMigrations: readonly Migration[] = [
   },
   {
     name: "005-request-sender",
-    statements: [
+    sqlite: [
       // A hash of what the first post's browser holds (the form's key, or its sender cookie): a post
       // repeating the request id gets the private status link only when it proves the same sender.
       `ALTER TABLE requests ADD COLUMN sender_hash TEXT`,

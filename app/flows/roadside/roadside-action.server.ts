@@ -76,7 +76,7 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
       {
         async beforeNotify(stored) {
           // A bot's attachments are not kept; a person's go next to the request, before the e-mail.
-          if (!stored.spam) photos = await storePhotos(context.requestStore, context.uploadsDir, stored.id, post.photos);
+          if (!stored.spam) photos = await storePhotos(context.requestStore, stored.id, post.photos);
         },
       },
     );

@@ -28,7 +28,7 @@ export async function receivePhotoPost(request: Request, token: string, context:
     if (!(error instanceof UnreadablePostError)) throw error;
     return refuse(400, "The photo could not be read. Please try again.");
   }
-  const photos = await storePhotos(context.requestStore, context.uploadsDir, stored.id, results);
+  const photos = await storePhotos(context.requestStore, stored.id, results);
   if (photos.some((photo) => photo.ok)) context.notifyPhotos(stored.id);
   const kept = photos.filter((photo) => photo.ok).length;
   if (photos.length === 0) return refuse(400, "No photo was sent.");

@@ -1,5 +1,6 @@
-import type { Client } from "@libsql/client";
-import { columns, photoColumns, select, toPhoto, toRequest, type RequestPhoto, type StoredRequest } from "./records";
+import { sql, type Kysely } from "kysely";
+import type { Tables } from "../../db/tables";
+import { photoColumns, toPhoto, toRequest, type RequestPhoto, type StoredRequest } from "./records";
 
 /**
  * The owner's e-mails, claimed in the database before each send (decision 007): a request's own
@@ -28,95 +29,115 @@ export interface Deliveries {
   markNotifyFailed(id: number, error: string): Promise<void>;
 }
 
-export function createDeliveries(client: Client): Deliveries {
+export function createDeliveries(db: Kysely<Tables>): Deliveries {
   return {
     async claimPhotoNotification(id, leaseMs) {
       const now = Date.now();
-      const result = await client.execute({
-        sql: `UPDATE request_photos SET notify_claimed_until = ?
-              WHERE request = ? AND notified_at IS NULL AND (notify_claimed_until IS NULL OR notify_claimed_until < ?)
-                AND EXISTS (SELECT 1 FROM requests WHERE id = ? AND notified_at IS NOT NULL AND spam = 0)
-              RETURNING ${photoColumns}`,
-        args: [now + leaseMs, id, now, id],
-      });
-      return result.rows.map(toPhoto).sort((a, b) => a.id - b.id);
+      const rows = await db
+        .updateTable("request_photos")
+        .set({ notify_claimed_until: now + leaseMs })
+        .where("request", "=", id)
+        .where("notified_at", "is", null)
+        .where((eb) => eb.or([eb("notify_claimed_until", "is", null), eb("notify_claimed_until", "<", now)]))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("requests")
+              .select(sql`1`.as("one"))
+              .where("id", "=", id)
+              .where("notified_at", "is not", null)
+              .where("spam", "=", 0),
+          ),
+        )
+        .returning(photoColumns)
+        .execute();
+      return rows.map(toPhoto).sort((a, b) => a.id - b.id);
     },
     async listPhotosUnnotified(limit = 50) {
-      const result = await client.execute({
-        sql: `SELECT DISTINCT p.request FROM request_photos p JOIN requests r ON r.id = p.request
-              WHERE p.notified_at IS NULL AND r.notified_at IS NOT NULL AND r.spam = 0 ORDER BY p.request LIMIT ?`,
-        args: [limit],
-      });
-      return result.rows.map((row) => Number(row.request));
+      const rows = await db
+        .selectFrom("request_photos as p")
+        .innerJoin("requests as r", "r.id", "p.request")
+        .select("p.request")
+        .distinct()
+        .where("p.notified_at", "is", null)
+        .where("r.notified_at", "is not", null)
+        .where("r.spam", "=", 0)
+        .orderBy("p.request")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => Number(row.request));
     },
     async markPhotosNotified(photoIds, sent) {
       if (photoIds.length === 0) return;
-      const marks = photoIds.map(() => "?").join(", ");
-      await client.execute(
-        sent
-          ? {
-              sql: `UPDATE request_photos SET notified_at = ?, notify_claimed_until = NULL WHERE id IN (${marks})`,
-              args: [new Date().toISOString(), ...photoIds],
-            }
-          : { sql: `UPDATE request_photos SET notify_claimed_until = NULL WHERE id IN (${marks})`, args: [...photoIds] },
-      );
+      await db
+        .updateTable("request_photos")
+        .set(sent ? { notified_at: new Date().toISOString(), notify_claimed_until: null } : { notify_claimed_until: null })
+        .where("id", "in", [...photoIds])
+        .execute();
     },
     async listUnnotified(limit = 50) {
-      const result = await client.execute({
-        sql: `${select} WHERE notified_at IS NULL AND spam = 0 ORDER BY id ASC LIMIT ?`,
-        args: [limit],
-      });
-      return result.rows.map(toRequest);
+      const rows = await db
+        .selectFrom("requests")
+        .selectAll()
+        .where("notified_at", "is", null)
+        .where("spam", "=", 0)
+        .orderBy("id", "asc")
+        .limit(limit)
+        .execute();
+      return rows.map(toRequest);
     },
     async claimNotification(id, leaseMs) {
       const now = Date.now();
-      const result = await client.execute({
-        sql: `UPDATE requests SET notify_claimed_until = ?
-              WHERE id = ? AND notified_at IS NULL AND spam = 0 AND (notify_claimed_until IS NULL OR notify_claimed_until < ?)
-              RETURNING ${columns}`,
-        args: [now + leaseMs, id, now],
-      });
-      return result.rows[0] ? toRequest(result.rows[0]) : null;
+      const row = await db
+        .updateTable("requests")
+        .set({ notify_claimed_until: now + leaseMs })
+        .where("id", "=", id)
+        .where("notified_at", "is", null)
+        .where("spam", "=", 0)
+        .where((eb) => eb.or([eb("notify_claimed_until", "is", null), eb("notify_claimed_until", "<", now)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRequest(row) : null;
     },
     async markNotified(id, serverAnswer, photoIds = []) {
       const now = new Date().toISOString();
-      await client.batch(
-        [
-          {
-            sql: `UPDATE requests SET notified_at = ?, last_notify_error = NULL, notify_claimed_until = NULL WHERE id = ?`,
-            args: [now, id],
-          },
-          {
-            sql: `INSERT INTO request_events (request, at, type, actor, detail) VALUES (?, ?, 'email-sent', NULL, ?)`,
-            args: [id, now, serverAnswer.slice(0, 500)],
-          },
-          ...(photoIds.length > 0
-            ? [
-                {
-                  sql: `UPDATE request_photos SET notified_at = ? WHERE request = ? AND id IN (${photoIds.map(() => "?").join(", ")})`,
-                  args: [now, id, ...photoIds],
-                },
-              ]
-            : []),
-        ],
-        "write",
-      );
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("requests")
+          .set({ notified_at: now, last_notify_error: null, notify_claimed_until: null })
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .insertInto("request_events")
+          .values({ request: id, at: now, type: "email-sent", actor: null, detail: serverAnswer.slice(0, 500) })
+          .execute();
+        if (photoIds.length > 0) {
+          await trx
+            .updateTable("request_photos")
+            .set({ notified_at: now })
+            .where("request", "=", id)
+            .where("id", "in", [...photoIds])
+            .execute();
+        }
+      });
     },
     async markNotifyFailed(id, error) {
       const now = new Date().toISOString();
-      await client.batch(
-        [
-          {
-            sql: `UPDATE requests SET notify_attempts = notify_attempts + 1, last_notify_error = ?, notify_claimed_until = NULL WHERE id = ?`,
-            args: [error.slice(0, 500), id],
-          },
-          {
-            sql: `INSERT INTO request_events (request, at, type, actor, detail) VALUES (?, ?, 'email-failed', NULL, ?)`,
-            args: [id, now, error.slice(0, 500)],
-          },
-        ],
-        "write",
-      );
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("requests")
+          .set((eb) => ({
+            notify_attempts: eb("notify_attempts", "+", 1),
+            last_notify_error: error.slice(0, 500),
+            notify_claimed_until: null,
+          }))
+          .where("id", "=", id)
+          .execute();
+        await trx
+          .insertInto("request_events")
+          .values({ request: id, at: now, type: "email-failed", actor: null, detail: error.slice(0, 500) })
+          .execute();
+      });
     },
   };
 }

@@ -1,25 +1,55 @@
-import type { Client } from "@libsql/client";
+import type { Kysely } from "kysely";
+import type { Tables } from "../../db/tables";
 import { photoColumns, toPhoto, type RequestPhoto } from "./records";
 
-/** The photos kept with each request (their files under DATA_DIR/uploads). */
+/** The photos kept with each request, in the database: their facts, and their bytes on demand. */
 export interface Photos {
-  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt">): Promise<RequestPhoto>;
-  photos(id: number): Promise<RequestPhoto[]>;
+  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt" | "bytes">, body: Uint8Array): Promise<RequestPhoto>;
+  photos(requestId: number): Promise<RequestPhoto[]>;
+  /** The bytes of a request's photos, by photo id (for the owner's page and the e-mail). */
+  photoBodies(requestId: number, photoIds: readonly number[]): Promise<Map<number, Buffer>>;
 }
 
-export function createPhotos(client: Client): Photos {
+export function createPhotos(db: Kysely<Tables>): Photos {
   return {
-    async addPhoto(photo) {
+    async addPhoto(photo, body) {
       const createdAt = new Date().toISOString();
-      const result = await client.execute({
-        sql: `INSERT INTO request_photos (request, file, content_type, bytes, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        args: [photo.request, photo.file, photo.contentType, photo.bytes, photo.width, photo.height, createdAt],
-      });
-      return { ...photo, id: Number(result.rows[0]?.id), createdAt, notifiedAt: null };
+      const row = await db
+        .insertInto("request_photos")
+        .values({
+          request: photo.request,
+          content_type: photo.contentType,
+          bytes: body.byteLength,
+          width: photo.width,
+          height: photo.height,
+          created_at: createdAt,
+          body,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { ...photo, id: Number(row.id), bytes: body.byteLength, createdAt, notifiedAt: null };
     },
-    async photos(id) {
-      const result = await client.execute({ sql: `SELECT ${photoColumns} FROM request_photos WHERE request = ? ORDER BY id`, args: [id] });
-      return result.rows.map(toPhoto);
+    async photos(requestId) {
+      const rows = await db.selectFrom("request_photos").select(photoColumns).where("request", "=", requestId).orderBy("id").execute();
+      return rows.map(toPhoto);
+    },
+    async photoBodies(requestId, photoIds) {
+      if (photoIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("request_photos")
+        .select(["id", "body"])
+        .where("request", "=", requestId)
+        .where("id", "in", [...photoIds])
+        .execute();
+      return new Map(rows.map((row) => [Number(row.id), bytesOf(row.body)]));
     },
   };
+}
+
+/** SQLite's driver gives a blob as an ArrayBuffer, PostgreSQL's as a Buffer. */
+function bytesOf(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof ArrayBuffer) return Buffer.from(value);
+  if (ArrayBuffer.isView(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  throw new TypeError("A photo's bytes are not binary");
 }

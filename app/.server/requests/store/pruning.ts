@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import type { Client } from "@libsql/client";
+import type { Kysely } from "kysely";
+import type { Tables } from "../../db/tables";
 
 export interface SpamLimits {
   maxAgeDays: number;
@@ -11,31 +10,35 @@ export interface SpamLimits {
 export interface Pruning {
   /**
    * Drops spam older than `maxAgeDays`, and the oldest spam past `maxRows`: the requests, their
-   * history and their photos (rows and files). Returns the requests removed.
+   * history and their photos. Returns the requests removed.
    */
   pruneSpam(limits: SpamLimits): Promise<number>;
 }
 
-export function createPruning(client: Client, uploadsDir: string | null): Pruning {
+export function createPruning(db: Kysely<Tables>): Pruning {
   return {
     async pruneSpam({ maxAgeDays, maxRows }) {
       const cutoff = new Date(Date.now() - maxAgeDays * 86_400_000).toISOString();
-      const doomed = `SELECT id FROM requests WHERE spam = 1 AND (created_at < ? OR id <= coalesce(
-        (SELECT id FROM requests WHERE spam = 1 ORDER BY id DESC LIMIT 1 OFFSET ?), 0))`;
-      const results = await client.batch(
-        [
-          { sql: `SELECT file FROM request_photos WHERE request IN (${doomed})`, args: [cutoff, maxRows] },
-          { sql: `DELETE FROM request_photos WHERE request IN (${doomed})`, args: [cutoff, maxRows] },
-          { sql: `DELETE FROM request_events WHERE request IN (${doomed})`, args: [cutoff, maxRows] },
-          { sql: `DELETE FROM requests WHERE id IN (${doomed})`, args: [cutoff, maxRows] },
-        ],
-        "write",
-      );
-      // The rows are gone in one transaction; the files follow (one already missing is no matter).
-      if (uploadsDir) {
-        for (const row of results[0]?.rows ?? []) await rm(path.join(uploadsDir, path.basename(String(row.file))), { force: true });
-      }
-      return results[3]?.rowsAffected ?? 0;
+      return db.transaction().execute(async (trx) => {
+        // The newest spam row past the cap: it and every older one go (none when under the cap).
+        const lastKept = await trx
+          .selectFrom("requests")
+          .select("id")
+          .where("spam", "=", 1)
+          .orderBy("id", "desc")
+          .limit(1)
+          .offset(maxRows)
+          .executeTakeFirst();
+        const doomed = trx
+          .selectFrom("requests")
+          .select("id")
+          .where("spam", "=", 1)
+          .where((eb) => eb.or([eb("created_at", "<", cutoff), eb("id", "<=", Number(lastKept?.id ?? 0))]));
+        await trx.deleteFrom("request_photos").where("request", "in", doomed).execute();
+        await trx.deleteFrom("request_events").where("request", "in", doomed).execute();
+        const removed = await trx.deleteFrom("requests").where("id", "in", doomed).executeTakeFirst();
+        return Number(removed.numDeletedRows);
+      });
     },
   };
 }

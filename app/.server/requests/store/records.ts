@@ -1,5 +1,6 @@
-import type { Row } from "@libsql/client";
+import type { Selectable } from "kysely";
 import type { RequestKind, RequestStatus } from "~/lib/request-status";
+import type { RequestPhotosTable, RequestsTable } from "../../db/tables";
 
 /**
  * What the request store keeps, as the rest of the site sees it: requests, their history, their
@@ -68,12 +69,10 @@ export interface RequestEvent {
   detail: string | null;
 }
 
-/** A photo kept with a request (the file lives under DATA_DIR/uploads). */
+/** A photo kept with a request, in the database (its bytes are read apart: `photoBodies`). */
 export interface RequestPhoto {
   id: number;
   request: number;
-  /** The random file name under the uploads folder. */
-  file: string;
   contentType: string;
   bytes: number;
   width: number | null;
@@ -99,32 +98,23 @@ export interface ListFilter {
   limit?: number;
 }
 
-export const columns = `id, request_id, kind, status, spam, spam_reason, suspect, name, email, phone, message, details, status_token,
-  created_at, updated_at, ip, user_agent, notified_at, notify_attempts, last_notify_error, sender_hash`;
-export const select = `SELECT ${columns} FROM requests`;
-export const insert = `INSERT INTO requests (request_id, kind, spam, spam_reason, suspect, name, email, phone, message, details,
-  status_token, created_at, updated_at, ip, user_agent, sender_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (request_id) DO NOTHING RETURNING ${columns}`;
+/** The columns of a photo but its bytes: what lists and claims read. */
+export const photoColumns = ["id", "request", "content_type", "bytes", "width", "height", "created_at", "notified_at"] as const;
 
-export const photoColumns = "id, request, file, content_type, bytes, width, height, created_at, notified_at";
-
-export function toPhoto(row: Row): RequestPhoto {
+export function toPhoto(row: Pick<Selectable<RequestPhotosTable>, (typeof photoColumns)[number]>): RequestPhoto {
   return {
     id: Number(row.id),
     request: Number(row.request),
-    file: String(row.file),
-    contentType: String(row.content_type),
+    contentType: row.content_type,
     bytes: Number(row.bytes),
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
-    createdAt: String(row.created_at),
-    notifiedAt: text(row.notified_at),
+    createdAt: row.created_at,
+    notifiedAt: row.notified_at,
   };
 }
 
-export const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-export function toRequest(row: Row): StoredRequest {
+export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
   let details: Record<string, unknown> | null = null;
   if (typeof row.details === "string") {
     try {
@@ -135,25 +125,25 @@ export function toRequest(row: Row): StoredRequest {
   }
   return {
     id: Number(row.id),
-    requestId: String(row.request_id),
-    kind: String(row.kind) as RequestKind,
-    status: String(row.status) as RequestStatus,
+    requestId: row.request_id,
+    kind: row.kind as RequestKind,
+    status: row.status as RequestStatus,
     spam: Number(row.spam) === 1,
-    spamReason: text(row.spam_reason),
+    spamReason: row.spam_reason,
     suspect: Number(row.suspect) === 1,
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    message: String(row.message),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
     details,
-    statusToken: String(row.status_token),
-    createdAt: String(row.created_at),
-    updatedAt: String(row.updated_at),
-    ip: text(row.ip),
-    userAgent: text(row.user_agent),
-    notifiedAt: text(row.notified_at),
+    statusToken: row.status_token,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    notifiedAt: row.notified_at,
     notifyAttempts: Number(row.notify_attempts ?? 0),
-    lastNotifyError: text(row.last_notify_error),
-    senderHash: text(row.sender_hash),
+    lastNotifyError: row.last_notify_error,
+    senderHash: row.sender_hash,
   };
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Client, InStatement } from "@libsql/client";
+import { sql, type Kysely } from "kysely";
 import type { RequestStatus } from "~/lib/request-status";
+import type { Tables } from "../../db/tables";
 import {
-  insert,
-  select,
-  text,
   toRequest,
   type ListFilter,
   type NewRequest,
@@ -14,8 +12,6 @@ import {
   type SaveResult,
   type StoredRequest,
 } from "./records";
-
-const spamClause = { exclude: "spam = 0", only: "spam = 1", include: "1 = 1" } as const;
 
 /** Requests and their history: stored once per request id, read, listed, moved on by the owner. */
 export interface Requests {
@@ -35,12 +31,14 @@ export interface Requests {
   count(filter?: Pick<ListFilter, "spam">): Promise<number>;
 }
 
-export function createRequests(client: Client): Requests {
+const spamValue = { exclude: 0, only: 1 } as const;
+
+export function createRequests(db: Kysely<Tables>): Requests {
   // Group commit: requests that arrive together are written in one transaction, so they
   // share one fsync. Each is answered only after that commit.
   interface PendingSave {
-    statement: InStatement;
-    requestId: string;
+    request: NewRequest;
+    origin: RequestOrigin;
     resolve: (result: SaveResult) => void;
     reject: (error: unknown) => void;
   }
@@ -52,25 +50,53 @@ export function createRequests(client: Client): Requests {
     const batch = queue;
     queue = [];
     try {
-      const results = await client.batch(
-        batch.map(({ statement }) => statement),
-        "write",
-      );
+      const inserted = await db.transaction().execute(async (trx) => {
+        const rows = [];
+        for (const { request, origin } of batch) {
+          const now = new Date().toISOString();
+          rows.push(
+            await trx
+              .insertInto("requests")
+              .values({
+                request_id: request.requestId,
+                kind: request.kind,
+                spam: request.spamReason ? 1 : 0,
+                spam_reason: request.spamReason ?? null,
+                suspect: request.suspect ? 1 : 0,
+                name: request.name,
+                email: request.email,
+                phone: request.phone,
+                message: request.message,
+                details: request.details ? JSON.stringify(request.details) : null,
+                status_token: randomBytes(16).toString("base64url"),
+                created_at: now,
+                updated_at: now,
+                ip: origin.ip ?? null,
+                user_agent: origin.userAgent?.slice(0, 400) ?? null,
+                sender_hash: request.senderHash ?? null,
+              })
+              .onConflict((conflict) => conflict.column("request_id").doNothing())
+              .returningAll()
+              .executeTakeFirst(),
+          );
+        }
+        return rows;
+      });
       const stored = new Map<string, StoredRequest>();
       const duplicates: PendingSave[] = [];
       batch.forEach((pending, index) => {
-        const row = results[index]?.rows[0];
+        const row = inserted[index];
         if (row) {
           const request = toRequest(row);
-          stored.set(pending.requestId, request);
+          stored.set(pending.request.requestId, request);
           pending.resolve({ request, duplicate: false });
         } else duplicates.push(pending);
       });
       for (const pending of duplicates) {
         try {
-          const existing = stored.get(pending.requestId) ?? (await byRequestId(pending.requestId));
+          const existing = stored.get(pending.request.requestId) ?? (await byRequestId(pending.request.requestId));
           if (existing) pending.resolve({ request: existing, duplicate: true });
-          else pending.reject(new Error(`Request ${pending.requestId} was neither stored nor found`));
+          else pending.reject(new Error(`Request ${pending.request.requestId} was neither stored nor found`));
         } catch (error) {
           pending.reject(error);
         }
@@ -81,60 +107,39 @@ export function createRequests(client: Client): Requests {
   }
 
   async function byRequestId(requestId: string) {
-    const result = await client.execute({ sql: `${select} WHERE request_id = ?`, args: [requestId] });
-    return result.rows[0] ? toRequest(result.rows[0]) : null;
+    const row = await db.selectFrom("requests").selectAll().where("request_id", "=", requestId).executeTakeFirst();
+    return row ? toRequest(row) : null;
   }
 
   async function get(id: number) {
-    const result = await client.execute({ sql: `${select} WHERE id = ?`, args: [id] });
-    return result.rows[0] ? toRequest(result.rows[0]) : null;
+    const row = await db.selectFrom("requests").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toRequest(row) : null;
   }
 
-  /** Runs an update and its history line in one transaction; null when the id is unknown. */
-  async function change(id: number, update: InStatement | null, event: Omit<RequestEvent, "id" | "request" | "at">) {
-    const now = new Date().toISOString();
-    const statements: InStatement[] = [];
-    if (update) statements.push(update);
-    statements.push({
-      sql: `UPDATE requests SET updated_at = ? WHERE id = ?`,
-      args: [now, id],
+  /** Runs a change and its history line in one transaction; null when the id is unknown. */
+  async function change(
+    id: number,
+    update: ((trx: Kysely<Tables>) => Promise<unknown>) | null,
+    event: { type: RequestEventType; actor: string | null; detail: string | null },
+  ) {
+    const found = await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const touched = await trx.updateTable("requests").set({ updated_at: now }).where("id", "=", id).executeTakeFirst();
+      if (Number(touched.numUpdatedRows) === 0) return false;
+      if (update) await update(trx);
+      await trx
+        .insertInto("request_events")
+        .values({ request: id, at: now, ...event })
+        .execute();
+      return true;
     });
-    statements.push({
-      sql: `INSERT INTO request_events (request, at, type, actor, detail) SELECT id, ?, ?, ?, ? FROM requests WHERE id = ?`,
-      args: [now, event.type, event.actor, event.detail, id],
-    });
-    const results = await client.batch(statements, "write");
-    if (results.at(-1)?.rowsAffected === 0) return null;
-    return get(id);
+    return found ? get(id) : null;
   }
 
   return {
-    get,
     save(request, origin = {}) {
-      const now = new Date().toISOString();
-      const statement: InStatement = {
-        sql: insert,
-        args: [
-          request.requestId,
-          request.kind,
-          request.spamReason ? 1 : 0,
-          request.spamReason ?? null,
-          request.suspect ? 1 : 0,
-          request.name,
-          request.email,
-          request.phone,
-          request.message,
-          request.details ? JSON.stringify(request.details) : null,
-          randomBytes(16).toString("base64url"),
-          now,
-          now,
-          origin.ip ?? null,
-          origin.userAgent?.slice(0, 400) ?? null,
-          request.senderHash ?? null,
-        ],
-      };
       return new Promise<SaveResult>((resolve, reject) => {
-        queue.push({ statement, requestId: request.requestId, resolve, reject });
+        queue.push({ request, origin, resolve, reject });
         if (!flushScheduled) {
           flushScheduled = true;
           setImmediate(() => void flush());
@@ -142,51 +147,44 @@ export function createRequests(client: Client): Requests {
       });
     },
     async countFromAddress(ip, since) {
-      const result = await client.execute({
-        sql: `SELECT COUNT(*) AS n FROM requests WHERE ip = ? AND created_at >= ?`,
-        args: [ip, since.toISOString()],
-      });
-      return Number(result.rows[0]?.n ?? 0);
+      const row = await db
+        .selectFrom("requests")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("ip", "=", ip)
+        .where("created_at", ">=", since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
+    get,
     async getByStatusToken(token) {
-      const result = await client.execute({ sql: `${select} WHERE status_token = ?`, args: [token] });
-      return result.rows[0] ? toRequest(result.rows[0]) : null;
+      const row = await db.selectFrom("requests").selectAll().where("status_token", "=", token).executeTakeFirst();
+      return row ? toRequest(row) : null;
     },
     async list(filter = {}) {
-      const where: string[] = [spamClause[filter.spam ?? "exclude"]];
-      const args: (string | number)[] = [];
-      if (filter.kind) {
-        where.push("kind = ?");
-        args.push(filter.kind);
-      }
-      if (filter.statuses && filter.statuses.length > 0) {
-        where.push(`status IN (${filter.statuses.map(() => "?").join(", ")})`);
-        args.push(...filter.statuses);
-      }
+      let query = db.selectFrom("requests").selectAll();
+      const spam = filter.spam ?? "exclude";
+      if (spam !== "include") query = query.where("spam", "=", spamValue[spam]);
+      if (filter.kind) query = query.where("kind", "=", filter.kind);
+      if (filter.statuses && filter.statuses.length > 0) query = query.where("status", "in", [...filter.statuses]);
       const search = filter.search?.trim();
       if (search) {
         const digits = search.replace(/\D/g, "");
         const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        if (digits.length >= 3) {
-          where.push(
-            `(lower(name) LIKE ? ESCAPE '\\' OR replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') LIKE ?)`,
-          );
-          args.push(like, `%${digits}%`);
-        } else {
-          where.push(`lower(name) LIKE ? ESCAPE '\\'`);
-          args.push(like);
-        }
+        const byName = sql<boolean>`lower(name) LIKE ${like} ESCAPE '\\'`;
+        // Phone digits, compared without the punctuation people type.
+        const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
+        query = query.where(digits.length >= 3 ? sql<boolean>`(${byName} OR ${phoneDigits} LIKE ${`%${digits}%`})` : byName);
       }
-      const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))}` : "";
-      const result = await client.execute({ sql: `${select} WHERE ${where.join(" AND ")} ORDER BY id DESC${limit}`, args });
-      return result.rows.map(toRequest);
+      query = query.orderBy("id", "desc");
+      if (filter.limit) query = query.limit(Math.max(1, Math.floor(filter.limit)));
+      return (await query.execute()).map(toRequest);
     },
     setStatus(id, status, actor) {
-      return change(
-        id,
-        { sql: `UPDATE requests SET status = ? WHERE id = ?`, args: [status, id] },
-        { type: "status", actor, detail: status },
-      );
+      return change(id, (trx) => trx.updateTable("requests").set({ status }).where("id", "=", id).execute(), {
+        type: "status",
+        actor,
+        detail: status,
+      });
     },
     addNote(id, note, actor) {
       return change(id, null, { type: "note", actor, detail: note.slice(0, 2000) });
@@ -194,32 +192,33 @@ export function createRequests(client: Client): Requests {
     setSpam(id, spam, actor) {
       return change(
         id,
-        {
-          sql: spam
-            ? `UPDATE requests SET spam = 1, spam_reason = coalesce(spam_reason, 'marked by hand') WHERE id = ?`
-            : `UPDATE requests SET spam = 0, suspect = 0 WHERE id = ?`,
-          args: [id],
-        },
+        (trx) =>
+          spam
+            ? trx
+                .updateTable("requests")
+                .set({ spam: 1, spam_reason: sql<string>`coalesce(spam_reason, 'marked by hand')` })
+                .where("id", "=", id)
+                .execute()
+            : trx.updateTable("requests").set({ spam: 0, suspect: 0 }).where("id", "=", id).execute(),
         { type: spam ? "spam" : "not-spam", actor, detail: null },
       );
     },
     async history(id) {
-      const result = await client.execute({
-        sql: `SELECT id, request, at, type, actor, detail FROM request_events WHERE request = ? ORDER BY id ASC`,
-        args: [id],
-      });
-      return result.rows.map((row) => ({
+      const rows = await db.selectFrom("request_events").selectAll().where("request", "=", id).orderBy("id", "asc").execute();
+      return rows.map((row) => ({
         id: Number(row.id),
         request: Number(row.request),
-        at: String(row.at),
-        type: String(row.type) as RequestEventType,
-        actor: text(row.actor),
-        detail: text(row.detail),
+        at: row.at,
+        type: row.type as RequestEventType,
+        actor: row.actor,
+        detail: row.detail,
       }));
     },
     async count(filter = {}) {
-      const result = await client.execute(`SELECT COUNT(*) AS n FROM requests WHERE ${spamClause[filter.spam ?? "include"]}`);
-      return Number(result.rows[0]?.n ?? 0);
+      let query = db.selectFrom("requests").select((eb) => eb.fn.countAll<number>().as("n"));
+      const spam = filter.spam ?? "include";
+      if (spam !== "include") query = query.where("spam", "=", spamValue[spam]);
+      return Number((await query.executeTakeFirst())?.n ?? 0);
     },
   };
 }

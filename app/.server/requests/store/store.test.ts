@@ -1,11 +1,15 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile } from "../../db/database";
-import { openRequestStore, type NewRequest, type RequestStore } from ".";
+import { engines, testDatabase, type TestDatabase } from "../../../../tests/test-database";
+import { databaseFile, openDatabase, type SiteDatabase } from "../../db/database";
+import { siteMigrations } from "../../db/migrations";
+import { createRequestStore, type NewRequest, type RequestStore } from ".";
 
+const databaseModule = path.resolve(import.meta.dirname, "../../db/database.ts");
 let serial = 0;
 const quote = (overrides: Partial<NewRequest> = {}): NewRequest => ({
   requestId: `test-request-${String(++serial).padStart(8, "0")}`,
@@ -16,39 +20,47 @@ const quote = (overrides: Partial<NewRequest> = {}): NewRequest => ({
   message: "Air leak at the yard.",
   ...overrides,
 });
-let stores: RequestStore[] = [];
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "requests-"));
+const jpeg = (label: string) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(label), Buffer.from([0xff, 0xd9])]);
 
-async function open(dir: string) {
-  const store = await openRequestStore({ DATA_DIR: dir });
-  stores.push(store);
-  return store;
-}
-
-afterEach(() => {
-  for (const store of stores) store.close();
-  stores = [];
+let opened: SiteDatabase[] = [];
+let made: TestDatabase[] = [];
+afterEach(async () => {
+  for (const database of opened) await database.close();
+  for (const database of made) database.remove();
+  opened = [];
+  made = [];
 });
 
-describe("request store", () => {
-  it("creates the folder, the database and its tables on first use, in WAL mode", async () => {
-    const dir = path.join(tempDir(), "nested", "data");
-    const store = await open(dir);
-    expect(fs.existsSync(databaseFile(dir))).toBe(true);
-    expect(fs.existsSync(`${databaseFile(dir)}-wal`)).toBe(true);
+describe.each(engines)("request store on %s", (engine) => {
+  /** A fresh database; each store is one process's connection to it. */
+  async function fresh() {
+    const database = await testDatabase(engine);
+    made.push(database);
+    return {
+      database,
+      async store(): Promise<RequestStore & { raw: SiteDatabase }> {
+        const connection = await database.open();
+        opened.push(connection);
+        return Object.assign(createRequestStore(connection), { raw: connection });
+      },
+    };
+  }
+
+  it("starts empty and answers the health check", async () => {
+    const store = await (await fresh()).store();
     expect(await store.count()).toBe(0);
     expect(await store.ping()).toBe(true);
   });
 
   it("keeps every request across a restart, newest first, status new and a private status token", async () => {
-    const dir = tempDir();
-    const first = await open(dir);
+    const site = await fresh();
+    const first = await site.store();
     const { request: saved } = await first.save(quote(), { ip: "127.0.0.1", userAgent: "test" });
     await first.save(quote({ name: "Eve Tremblay" }));
-    first.close();
-    stores = [];
+    await first.raw.close();
+    opened = opened.filter((database) => database !== first.raw);
 
-    const reopened = await open(dir);
+    const reopened = await site.store();
     const requests = await reopened.list();
     expect(requests.map((request) => request.name)).toEqual(["Eve Tremblay", "Dave Martin"]);
     expect(requests[1]).toMatchObject({ id: saved.id, kind: "quote", status: "new", spam: false, suspect: false, ip: "127.0.0.1" });
@@ -56,39 +68,45 @@ describe("request store", () => {
     expect(await reopened.getByStatusToken(requests[1]!.statusToken)).toMatchObject({ id: saved.id });
   });
 
-  it("stores a request id once: five identical posts at once give one row and five answers", async () => {
-    const store = await open(tempDir());
+  it("stores a request id once: five identical posts at once, from two processes, give one row and five answers", async () => {
+    const site = await fresh();
+    const [a, b] = [await site.store(), await site.store()];
     const request = quote();
-    const results = await Promise.all(Array.from({ length: 5 }, () => store.save(request)));
-    expect(await store.count()).toBe(1);
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => (index % 2 ? a : b).save(request)));
+    expect(await a.count()).toBe(1);
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
     expect(new Set(results.map((result) => result.request.id)).size).toBe(1);
     // Later, too (a retry after a time-out).
-    expect(await store.save({ ...request, message: "changed" })).toMatchObject({ duplicate: true, request: { message: request.message } });
-    expect(await store.count()).toBe(1);
+    expect(await a.save({ ...request, message: "changed" })).toMatchObject({ duplicate: true, request: { message: request.message } });
+    expect(await a.count()).toBe(1);
   });
 
-  it("upgrades a database from before request ids, keeping every request", async () => {
-    const dir = tempDir();
-    fs.mkdirSync(dir, { recursive: true });
-    const old = createClient({ url: `file:${databaseFile(dir)}` });
-    await old.execute(`CREATE TABLE quote_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL,
-      phone TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL, ip TEXT, user_agent TEXT, notified_at TEXT,
-      notify_attempts INTEGER NOT NULL DEFAULT 0, last_notify_error TEXT)`);
-    await old.execute(`INSERT INTO quote_requests (name, email, phone, message, created_at, notified_at)
-      VALUES ('Old Lead', 'old@example.com', '519-555-0199', 'Brakes', '2026-10-01T12:00:00.000Z', '2026-10-01T12:00:05.000Z')`);
-    old.close();
-    const store = await open(dir);
-    expect(await store.list()).toEqual([
-      expect.objectContaining({ id: 1, name: "Old Lead", status: "new", kind: "quote", notifiedAt: "2026-10-01T12:00:05.000Z" }),
-    ]);
-    // Opening again (a second process) applies nothing twice.
-    await open(dir);
+  it("applies each migration once when two processes open a new database together", async () => {
+    const site = await fresh();
+    const openInProcess = () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            "--import",
+            "tsx",
+            "-e",
+            `const { openDatabase } = await import(${JSON.stringify(databaseModule)}); await (await openDatabase(JSON.parse(process.env.LOCATION))).close();`,
+          ],
+          { env: { ...process.env, LOCATION: JSON.stringify(site.database.location) }, stdio: "inherit" },
+        );
+        child.on("exit", resolve);
+      });
+    expect(await Promise.all([openInProcess(), openInProcess()])).toEqual([0, 0]);
+    const store = await site.store();
+    const names = (await store.raw.db.selectFrom("schema_migrations").select("name").execute()).map((row) => row.name);
+    expect(names.toSorted()).toEqual(siteMigrations.map((migration) => migration.name).toSorted());
+    await store.save(quote());
     expect(await store.count()).toBe(1);
   });
 
   it("moves a status and keeps who and when in the history; unknown ids answer null", async () => {
-    const store = await open(tempDir());
+    const store = await (await fresh()).store();
     const { request } = await store.save(quote());
     expect(await store.setStatus(request.id, "dispatched", "cli")).toMatchObject({ status: "dispatched" });
     await store.addNote(request.id, "Unit 12, tech on the way from Tilbury", "owner@example.com");
@@ -101,7 +119,7 @@ describe("request store", () => {
   });
 
   it("keeps spam apart: left out of lists and e-mail, listed on request, released by hand", async () => {
-    const store = await open(tempDir());
+    const store = await (await fresh()).store();
     const { request: spam } = await store.save(quote({ spamReason: "honeypot filled" }));
     await store.save(quote({ name: "Real Driver" }));
     expect((await store.list()).map((request) => request.name)).toEqual(["Real Driver"]);
@@ -111,42 +129,45 @@ describe("request store", () => {
     expect((await store.listUnnotified()).map((request) => request.id)).toContain(spam.id);
   });
 
+  it("finds requests by name or phone digits, and by kind and status", async () => {
+    const store = await (await fresh()).store();
+    await store.save(quote({ name: "Dave Martin", phone: "(519) 555-0100" }));
+    const { request: eve } = await store.save(quote({ name: "Eve Tremblay", phone: "226 555 0142" }));
+    await store.setStatus(eve.id, "done", null);
+    expect((await store.list({ search: "tremb" })).map((r) => r.name)).toEqual(["Eve Tremblay"]);
+    expect((await store.list({ search: "5195550100" })).map((r) => r.name)).toEqual(["Dave Martin"]);
+    expect((await store.list({ statuses: ["done"] })).map((r) => r.name)).toEqual(["Eve Tremblay"]);
+    expect(await store.list({ kind: "roadside" })).toEqual([]);
+  });
+
   it("prunes spam past its age and past the cap, oldest first, and never real requests", async () => {
-    const dir = tempDir();
-    const store = await open(dir);
+    const store = await (await fresh()).store();
     for (let i = 0; i < 6; i++) await store.save(quote({ spamReason: "links", name: `Bot ${i}` }));
     await store.save(quote({ name: "Real Driver" }));
-    const client = createClient({ url: `file:${databaseFile(dir)}` });
-    await client.execute(`UPDATE requests SET created_at = '2020-01-01T00:00:00.000Z' WHERE name = 'Bot 0' OR name = 'Real Driver'`);
-    client.close();
+    await store.raw.db
+      .updateTable("requests")
+      .set({ created_at: "2020-01-01T00:00:00.000Z" })
+      .where("name", "in", ["Bot 0", "Real Driver"])
+      .execute();
     expect(await store.pruneSpam({ maxAgeDays: 30, maxRows: 3 })).toBe(3);
     expect((await store.list({ spam: "include" })).map((request) => request.name)).toEqual(["Real Driver", "Bot 5", "Bot 4", "Bot 3"]);
   });
 
-  it("prunes a spam request's photos with it, rows and files, and leaves a real request's alone", async () => {
-    const dir = tempDir();
-    const store = await open(dir);
-    const uploads = path.join(dir, "uploads");
-    fs.mkdirSync(uploads);
+  it("prunes a spam request's photos with it, and leaves a real request's alone", async () => {
+    const store = await (await fresh()).store();
     const spam = (await store.save(quote({ spamReason: "honeypot filled", name: "Bot" }))).request;
     const real = (await store.save(quote({ name: "Real Driver" }))).request;
-    for (const [request, file] of [
-      [spam.id, "spam-photo.jpg"],
-      [real.id, "real-photo.jpg"],
-    ] as const) {
-      fs.writeFileSync(path.join(uploads, file), "jpeg");
-      await store.addPhoto({ request, file, contentType: "image/jpeg", bytes: 4, width: 1, height: 1 });
-    }
+    await store.addPhoto({ request: spam.id, contentType: "image/jpeg", width: 1, height: 1 }, jpeg("spam"));
+    const kept = await store.addPhoto({ request: real.id, contentType: "image/jpeg", width: 1, height: 1 }, jpeg("real"));
     expect(await store.pruneSpam({ maxAgeDays: 30, maxRows: 0 })).toBe(1);
     expect(await store.photos(spam.id)).toEqual([]);
-    expect(fs.existsSync(path.join(uploads, "spam-photo.jpg"))).toBe(false);
-    expect((await store.photos(real.id)).map((photo) => photo.file)).toEqual(["real-photo.jpg"]);
-    expect(fs.existsSync(path.join(uploads, "real-photo.jpg"))).toBe(true);
+    expect(await store.raw.db.selectFrom("request_photos").select("request").execute()).toEqual([{ request: real.id }]);
+    expect((await store.photoBodies(real.id, [kept.id])).get(kept.id)).toEqual(jpeg("real"));
   });
 
   it("lets only one process claim a request's e-mail, until the claim runs out", async () => {
-    const dir = tempDir();
-    const [a, b] = [await open(dir), await open(dir)];
+    const site = await fresh();
+    const [a, b] = [await site.store(), await site.store()];
     const { request } = await a.save(quote());
     const claims = await Promise.all([a.claimNotification(request.id, 60_000), b.claimNotification(request.id, 60_000)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
@@ -159,8 +180,8 @@ describe("request store", () => {
   });
 
   it("counts requests per address across processes", async () => {
-    const dir = tempDir();
-    const [a, b] = [await open(dir), await open(dir)];
+    const site = await fresh();
+    const [a, b] = [await site.store(), await site.store()];
     await a.save(quote(), { ip: "203.0.113.9" });
     await b.save(quote(), { ip: "203.0.113.9" });
     await b.save(quote(), { ip: "198.51.100.1" });
@@ -168,33 +189,55 @@ describe("request store", () => {
     expect(await a.countFromAddress("203.0.113.9", new Date(Date.now() + 60_000))).toBe(0);
   });
 
-  it("finds requests by name or phone digits, and by kind and status", async () => {
-    const store = await open(tempDir());
-    await store.save(quote({ name: "Dave Martin", phone: "(519) 555-0100" }));
-    const { request: eve } = await store.save(quote({ name: "Eve Tremblay", phone: "226 555 0142" }));
-    await store.setStatus(eve.id, "done", null);
-    expect((await store.list({ search: "tremb" })).map((r) => r.name)).toEqual(["Eve Tremblay"]);
-    expect((await store.list({ search: "5195550100" })).map((r) => r.name)).toEqual(["Dave Martin"]);
-    expect((await store.list({ statuses: ["done"] })).map((r) => r.name)).toEqual(["Eve Tremblay"]);
-    expect(await store.list({ kind: "roadside" })).toEqual([]);
+  it("keeps a request's photos in order, their bytes exactly as sent, and only for that request", async () => {
+    const site = await fresh();
+    const [a, b] = [await site.store(), await site.store()];
+    const { request } = await a.save(quote({ kind: "roadside" }));
+    const body = Buffer.from(Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256));
+    const first = await a.addPhoto({ request: request.id, contentType: "image/jpeg", width: 1600, height: 1200 }, body);
+    const second = await a.addPhoto({ request: request.id, contentType: "image/jpeg", width: 800, height: 600 }, jpeg("second"));
+    expect(await b.photos(request.id)).toEqual([
+      expect.objectContaining({ id: first.id, bytes: body.byteLength, width: 1600, height: 1200, notifiedAt: null }),
+      expect.objectContaining({ id: second.id, bytes: jpeg("second").byteLength, width: 800 }),
+    ]);
+    // Another process (a second machine) reads the same bytes.
+    const bodies = await b.photoBodies(request.id, [first.id, second.id]);
+    expect(bodies.get(first.id)).toEqual(body);
+    expect(bodies.get(second.id)).toEqual(jpeg("second"));
+    expect(await b.photos(request.id + 1)).toEqual([]);
+    expect((await b.photoBodies(request.id + 1, [first.id])).size).toBe(0);
+  });
+});
+
+describe("the SQLite file", () => {
+  const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "requests-"));
+
+  it("is created with its folder and tables on first use, in WAL mode", async () => {
+    const dir = path.join(tempDir(), "nested", "data");
+    const database = await openDatabase({ DATA_DIR: dir });
+    opened.push(database);
+    expect(fs.existsSync(databaseFile(dir))).toBe(true);
+    expect(fs.existsSync(`${databaseFile(dir)}-wal`)).toBe(true);
+    expect(await createRequestStore(database).count()).toBe(0);
   });
 
-  it("opens DATABASE_URL instead of the file under DATA_DIR when it is set", async () => {
+  it("upgrades a database from before request ids, keeping every request", async () => {
     const dir = tempDir();
-    const elsewhere = path.join(tempDir(), "shared.db");
-    const store = await openRequestStore({ DATA_DIR: dir, DATABASE_URL: `file:${elsewhere}` });
-    stores.push(store);
-    await store.save(quote());
-    expect(fs.existsSync(elsewhere)).toBe(true);
-    expect(fs.existsSync(databaseFile(dir))).toBe(false);
-  });
-
-  it("keeps a request's photos in order", async () => {
-    const store = await open(tempDir());
-    const { request } = await store.save(quote({ kind: "roadside" }));
-    await store.addPhoto({ request: request.id, file: "a1.jpg", contentType: "image/jpeg", bytes: 1200, width: 1600, height: 1200 });
-    await store.addPhoto({ request: request.id, file: "b2.jpg", contentType: "image/jpeg", bytes: 900, width: 800, height: 600 });
-    expect((await store.photos(request.id)).map((photo) => photo.file)).toEqual(["a1.jpg", "b2.jpg"]);
-    expect(await store.photos(request.id + 1)).toEqual([]);
+    const old = createClient({ url: `file:${databaseFile(dir)}` });
+    await old.execute(`CREATE TABLE quote_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, email TEXT NOT NULL,
+      phone TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL, ip TEXT, user_agent TEXT, notified_at TEXT,
+      notify_attempts INTEGER NOT NULL DEFAULT 0, last_notify_error TEXT)`);
+    await old.execute(`INSERT INTO quote_requests (name, email, phone, message, created_at, notified_at)
+      VALUES ('Old Lead', 'old@example.com', '519-555-0199', 'Brakes', '2026-10-01T12:00:00.000Z', '2026-10-01T12:00:05.000Z')`);
+    old.close();
+    const database = await openDatabase({ DATA_DIR: dir });
+    opened.push(database);
+    const store = createRequestStore(database);
+    expect(await store.list()).toEqual([
+      expect.objectContaining({ id: 1, name: "Old Lead", status: "new", kind: "quote", notifiedAt: "2026-10-01T12:00:05.000Z" }),
+    ]);
+    // Opening again (a second process) applies nothing twice.
+    opened.push(await openDatabase({ DATA_DIR: dir }));
+    expect(await store.count()).toBe(1);
   });
 });

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { data } from "react-router";
 import type { Route } from "./+types/photo";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
@@ -12,9 +10,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? undefined
     : (await context.requestStore.photos(requestId)).find((candidate) => String(candidate.id) === params.photo);
   if (!photo) throw data("No such photo.", { status: 404 });
-  // Stored names are random hex made by the server; never a path from the request.
-  const body = await readFile(path.join(context.uploadsDir, path.basename(photo.file)));
-  return new Response(body, {
+  const body = (await context.requestStore.photoBodies(requestId, [photo.id])).get(photo.id);
+  if (!body) throw data("No such photo.", { status: 404 });
+  return new Response(new Uint8Array(body), {
     headers: { "Content-Type": photo.contentType, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-store" },
   });
 }
