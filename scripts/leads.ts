@@ -14,8 +14,9 @@ import { isRequestStatus, requestStatuses } from "~/lib/request-status";
 import { databaseFile } from "../app/.server/db/database";
 import { createRequestNotifier } from "../app/.server/requests/notifier";
 import { describeRequest } from "../app/flows/describe-request";
-import { openRequestStore, type RequestStore } from "../app/.server/requests/store";
+import { createRequestStore, type RequestStore } from "../app/.server/requests/store";
 import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../app/.server/requests/leads-format";
+import { openDatabaseOrExit } from "./open-database";
 
 const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]
@@ -42,11 +43,11 @@ function idArgument(value: string | undefined): number {
 const noDatabaseYet = !env.DATABASE_URL && !fs.existsSync(databaseFile(env.DATA_DIR));
 
 async function withStore<T>(work: (store: RequestStore) => Promise<T>): Promise<T> {
-  const store = await openRequestStore(env);
+  const database = await openDatabaseOrExit(env);
   try {
-    return await work(store);
+    return await work(createRequestStore(database));
   } finally {
-    store.close();
+    await database.close();
   }
 }
 

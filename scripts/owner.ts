@@ -12,8 +12,8 @@ import { Writable } from "node:stream";
 import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { hashPassword, passwordProblem } from "../app/.server/owners/password";
-import { openOwnerStore } from "../app/.server/owners/store";
-import { openRequestStore } from "../app/.server/requests/store";
+import { createOwnerStore } from "../app/.server/owners/store";
+import { openDatabaseOrExit } from "./open-database";
 
 const usage = `Usage:
   printf '%s\\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin
@@ -72,9 +72,9 @@ async function passwordFromUser(fromStdin: boolean): Promise<string> {
 
 const [command, ...rest] = process.argv.slice(2);
 const env = getEnv();
-const requests = await openRequestStore(env);
+const database = await openDatabaseOrExit(env);
 try {
-  const owners = await openOwnerStore(requests.client);
+  const owners = createOwnerStore(database);
   if (command === "add") {
     const flags = rest.filter((arg) => arg.startsWith("--"));
     const [emailText, ...extra] = rest.filter((arg) => !arg.startsWith("--"));
@@ -98,5 +98,5 @@ try {
     console.log(`Owner ${email} removed; their sessions were ended.`);
   } else fail(usage, 2);
 } finally {
-  requests.close();
+  await database.close();
 }

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { getEnv } from "~/config/env.server";
+import { DatabaseUnreachableError } from "../app/.server/db/database";
 import { startServer } from "../server/main";
 import { buildInfoFile, readBuildInfo } from "./build-info";
 
@@ -22,7 +23,12 @@ if (needsBuild) {
   }
 }
 
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  // An unreachable database is said in one line (where, and why), not as a stack trace.
+  if (!(error instanceof DatabaseUnreachableError)) throw error;
+  console.error(`The site did not start. ${error.message}`);
+  process.exit(1);
+});
 console.log(`Serving ${env.SITE_URL} content on ${server.url} (quote requests in ${env.DATA_DIR})`);
 
 let shuttingDown = false;

@@ -1,21 +1,23 @@
 /**
  * npm test: every test of the project, in order: a fresh build (the end-to-end
  * tests run against it), the type check and lint (one test each), Vitest, then
- * Playwright in Debian's Chromium. Prints one closing line, `N passed, N failed`,
- * summed over every step.
+ * Playwright in Debian's Chromium, twice: every test on SQLite, then the tests of requests
+ * again with the servers on PostgreSQL. Prints one closing line, `N passed, N failed`,
+ * summed over every step. Installs Chromium and PostgreSQL (Debian's) when missing.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium";
+import { ensurePostgres } from "./ensure-postgres";
 
 const resultsDir = path.resolve("test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 const summaryFile = path.join(resultsDir, "summary.txt");
 const e2eOnly = process.argv.includes("--e2e-only");
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   return result.status ?? 1;
 }
 
@@ -62,6 +64,9 @@ if (run("npm", ["run", "build"]) !== 0) {
   problems += 1;
 }
 
+// The store's tests and the request tests run on a throwaway PostgreSQL server too.
+ensurePostgres();
+
 if (!e2eOnly && problems === 0) {
   // The type check and lint count as one test each; a failure is reported but the other tests still run.
   for (const [title, script] of [
@@ -89,17 +94,28 @@ if (!e2eOnly && problems === 0) {
 }
 
 if (problems === 0) {
-  console.log("\n== End-to-end tests (Playwright, Debian Chromium) ==");
   ensureChromium();
-  const playwrightReport = path.join(resultsDir, "e2e-results.json");
-  fs.rmSync(playwrightReport, { force: true });
-  const status = run("npx", ["playwright", "test"]);
-  const counts = playwrightCounts(playwrightReport);
-  if (counts) {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  for (const [title, engine, report] of [
+    ["End-to-end tests (Playwright, Debian Chromium)", "sqlite", "e2e-results.json"],
+    ["End-to-end tests of requests on PostgreSQL", "postgres", "e2e-postgres-results.json"],
+  ] as const) {
+    console.log(`\n== ${title} ==`);
+    const playwrightReport = path.join(resultsDir, report);
+    fs.rmSync(playwrightReport, { force: true });
+    // The PostgreSQL pass listens on ports of its own (1,000 up), so nothing of the first pass is in its way.
+    const status = run("npx", ["playwright", "test"], {
+      ...process.env,
+      E2E_DATABASE: engine,
+      TEST_PORT_OFFSET: String(engine === "postgres" ? offset + 1000 : offset),
+    });
+    const counts = playwrightCounts(playwrightReport);
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+    }
+    if (!counts || (status !== 0 && counts.failed === 0)) totals.failed += 1;
   }
-  if (!counts || (status !== 0 && counts.failed === 0)) totals.failed += 1;
 }
 
 const summary = `${totals.passed} passed, ${totals.failed} failed`;

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile as leadsDatabaseFile } from "../../app/.server/db/database";
-import { openOwnerStore } from "../../app/.server/owners/store";
-import { openRequestStore } from "../../app/.server/requests/store";
+import { makeBackup } from "../../app/.server/backups/make-backup";
+import { databaseFile as leadsDatabaseFile, openDatabase } from "../../app/.server/db/database";
+import { createOwnerStore } from "../../app/.server/owners/store";
+import { createRequestStore } from "../../app/.server/requests/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 
@@ -21,6 +22,7 @@ function tempDir(): string {
 
 /** A business ready to launch; each test spoils one thing. */
 function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
+  const dataDir = tempDir();
   return {
     businessName: "Southern Ontario Mobile Diesel",
     phone: { display: "(519) 555-1234", e164: "+15195551234" },
@@ -29,7 +31,10 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
     ownerClaims: { serviceTrucks: { text: "Fully equipped service trucks", confirmed: true } },
     env: {
       SITE_URL: "https://www.somobilediesel.ca",
-      DATA_DIR: tempDir(),
+      DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, "backups"),
+      BACKUP_EVERY_HOURS: 24,
+      BACKUP_KEEP: 14,
       TRUST_PROXY: true,
       SMTP_URL: "smtp://127.0.0.1:1",
       LEADS_NOTIFY_TO: "owner@x.ca",
@@ -46,10 +51,25 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
 
 /** A database with one owner account in the inputs' DATA_DIR, as a launched site has. */
 async function withOwner(inputs: DoctorInputs): Promise<DoctorInputs> {
-  const store = await openRequestStore({ DATA_DIR: inputs.env.DATA_DIR });
-  const owners = await openOwnerStore(store.client);
-  await owners.saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
-  store.close();
+  const database = await openDatabase(inputs.env);
+  await createOwnerStore(database).saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
+  await database.close();
+  return inputs;
+}
+
+/** A request stored as the site stores it; with `backedUp`, a backup made after it. */
+async function withRequest(inputs: DoctorInputs, { backedUp }: { backedUp: boolean }): Promise<DoctorInputs> {
+  const database = await openDatabase(inputs.env);
+  await createRequestStore(database).save({
+    requestId: `doctor-request-${Math.random().toString(36).slice(2)}`,
+    kind: "quote",
+    name: "Dave",
+    email: "dave@x.ca",
+    phone: "519-555-0100",
+    message: "Flat steer tire on the 401.",
+  });
+  if (backedUp) await makeBackup(database, undefined, { dir: inputs.env.BACKUP_DIR, keep: 14 });
+  await database.close();
   return inputs;
 }
 
@@ -60,7 +80,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(12);
+    expect(checks).toHaveLength(14);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });
@@ -90,17 +110,7 @@ describe("npm run doctor", () => {
   });
 
   it("warns about requests stored more than 10 minutes ago and never e-mailed", async () => {
-    const inputs = readyInputs({ now: new Date(Date.now() + 15 * 60_000) });
-    const store = await openRequestStore(inputs.env);
-    await store.save({
-      requestId: "doctor-unsent-0000001",
-      kind: "quote",
-      name: "Dave",
-      email: "dave@x.ca",
-      phone: "519-555-0100",
-      message: "Flat steer tire on the 401.",
-    });
-    store.close();
+    const inputs = await withRequest(readyInputs({ now: new Date(Date.now() + 15 * 60_000) }), { backedUp: true });
     const report = await runDoctor(inputs);
     expect(report.exitCode).toBe(0);
     expect(line(report.lines, "Requests not yet e-mailed")).toMatch(
@@ -144,5 +154,53 @@ describe("npm run doctor", () => {
     expect(line((await runDoctor(await withOwner(readyInputs()))).lines, "Owner sign-in")).toMatch(
       /^✓ Owner sign-in: 1 owner account can sign in/,
     );
+  });
+
+  describe("backups", () => {
+    it("blocks the launch when a site with requests has never been backed up", async () => {
+      const report = await runDoctor(await withRequest(readyInputs(), { backedUp: false }));
+      expect(report.exitCode).toBe(1);
+      expect(line(report.lines, "Backups")).toMatch(
+        /^✗ Backups: no backup in .*backups of 1 stored request\. Run npm run backup now; .*\[launch blocker\]$/,
+      );
+    });
+
+    it("passes a fresh site with nothing to back up yet, and names the newest backup once there is one", async () => {
+      expect(line((await runDoctor(readyInputs())).lines, "Backups")).toMatch(
+        /^✓ Backups: none yet in .*; the server makes one every 24 hours and keeps 14$/,
+      );
+      const report = await runDoctor(await withRequest(readyInputs(), { backedUp: true }));
+      expect(line(report.lines, "Backups")).toMatch(
+        /^✓ Backups: the newest, leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db \([\d.]+ MB\), is 0 hours old; /,
+      );
+    });
+
+    it("warns when the newest backup is more than 2 days old", async () => {
+      const inputs = await withRequest(readyInputs(), { backedUp: true });
+      const report = await runDoctor({ ...inputs, now: new Date(Date.now() + 3 * 86_400_000) });
+      expect(report.exitCode).toBe(0);
+      expect(line(report.lines, "Backups")).toMatch(/^✗ Backups: the newest, .* is 3 days old\. Run npm run backup now.*\[warning\]$/);
+    });
+
+    it("blocks the launch when BACKUP_DIR cannot be written, naming it", async () => {
+      const blocker = path.join(tempDir(), "a-file");
+      fs.writeFileSync(blocker, "");
+      const base = readyInputs();
+      const report = await runDoctor({ ...base, env: { ...base.env, BACKUP_DIR: path.join(blocker, "backups") } });
+      expect(report.exitCode).toBe(1);
+      expect(line(report.lines, "Backup folder (BACKUP_DIR)")).toMatch(
+        /^✗ .*cannot write to .*a-file\/backups .*no backup can be made.*\[launch blocker\]$/,
+      );
+    });
+  });
+
+  it("blocks the launch when PostgreSQL cannot be reached, saying where and why, and asks it nothing more", async () => {
+    const base = readyInputs();
+    const report = await runDoctor({ ...base, env: { ...base.env, DATABASE_URL: "postgres://site:pw@127.0.0.1:1/leads" } });
+    expect(report.exitCode).toBe(1);
+    expect(line(report.lines, "Request database")).toMatch(
+      /^✗ Request database: Cannot reach PostgreSQL at 127\.0\.0\.1:1\/leads: .*\[launch blocker\]$/,
+    );
+    expect(line(report.lines, "Owner sign-in")).toBe("");
   });
 });

@@ -18,7 +18,8 @@ import {
   formatResult,
   type CheckResult,
 } from "./checks";
-import { checkDatabaseIntegrity, countOwners, findUnsentRequests } from "./request-store-checks";
+import { checkBackupFolder, checkNewestBackup } from "./backup-checks";
+import { checkDatabaseHealth, countOwners, countRequests, findUnsentRequests, lastServerBackup } from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
 
 export interface DoctorInputs {
@@ -30,6 +31,10 @@ export interface DoctorInputs {
   env: {
     SITE_URL: string;
     DATA_DIR: string;
+    DATABASE_URL?: string;
+    BACKUP_DIR: string;
+    BACKUP_EVERY_HOURS: number;
+    BACKUP_KEEP: number;
     TRUST_PROXY: boolean;
     SMTP_URL?: string;
     LEADS_NOTIFY_TO?: string;
@@ -59,13 +64,29 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
     checkReviews(inputs.reviewsAreSamples),
   ];
   results.push(await checkDataDir(env.DATA_DIR));
-  results.push(await checkDatabase(env.DATA_DIR));
+  const database = await checkDatabase(env);
+  results.push(database);
   results.push(checkTrustProxy(env));
   const emailConfigured = checkEmailConfigured(env);
   results.push(emailConfigured);
   if (inputs.sendTest) results.push(await checkSendTest(inputs));
-  results.push(await checkUnsentRequests(env.DATA_DIR, inputs.now, emailConfigured.ok));
-  results.push(await checkOwnerAccounts(env.DATA_DIR));
+  // The questions to the database are asked only of one that answers (an unreachable one is said once, above).
+  const reachable = database.ok;
+  if (reachable) results.push(await checkUnsentRequests(env, inputs.now, emailConfigured.ok));
+  if (reachable) results.push(await checkOwnerAccounts(env));
+  results.push(await checkBackupFolder(env.BACKUP_DIR));
+  if (reachable) {
+    results.push(
+      checkNewestBackup({
+        backupDir: env.BACKUP_DIR,
+        everyHours: env.BACKUP_EVERY_HOURS,
+        keep: env.BACKUP_KEEP,
+        requests: await countRequests(env),
+        lastServerBackup: await lastServerBackup(env),
+        now: inputs.now,
+      }),
+    );
+  }
   results.push(checkBuild({ ...inputs.build, siteUrl: env.SITE_URL }));
   results.push(checkOwnerClaims(inputs.ownerClaims));
 
@@ -105,20 +126,22 @@ async function checkDataDir(dataDir: string): Promise<CheckResult> {
   }
 }
 
-async function checkDatabase(dataDir: string): Promise<CheckResult> {
+async function checkDatabase(location: DoctorInputs["env"]): Promise<CheckResult> {
   const label = "Request database";
-  const result = await checkDatabaseIntegrity(dataDir);
+  const result = await checkDatabaseHealth(location);
   switch (result.state) {
     case "no-database":
-      return { ok: true, severity: "blocker", label, detail: `none yet at ${result.file}; it is created with the first request` };
+      return { ok: true, severity: "blocker", label, detail: `none yet in ${result.where}; it is created with the first request` };
     case "ok":
-      return { ok: true, severity: "blocker", label, detail: `${result.file} passes SQLite's integrity_check` };
+      return { ok: true, severity: "blocker", label, detail: result.detail };
+    case "unreachable":
+      return { ok: false, severity: "blocker", label, detail: result.problem };
     case "damaged":
       return {
         ok: false,
         severity: "blocker",
         label,
-        detail: `${result.file} fails SQLite's integrity_check (${result.problem}). Stop the server, keep a copy of the file, and restore the last good backup (see "Deploying" in the README).`,
+        detail: `${result.where} fails SQLite's integrity_check (${result.problem}). Stop the server, keep a copy of the file, and restore the last good backup: npm run restore -- FILE (see "Deploying" in the README).`,
       };
   }
 }
@@ -139,10 +162,10 @@ async function checkSendTest(inputs: DoctorInputs): Promise<CheckResult> {
   };
 }
 
-async function checkUnsentRequests(dataDir: string, now: Date, emailConfigured: boolean): Promise<CheckResult> {
+async function checkUnsentRequests(location: DoctorInputs["env"], now: Date, emailConfigured: boolean): Promise<CheckResult> {
   const label = "Requests not yet e-mailed";
   try {
-    const unsent = await findUnsentRequests(dataDir, now, unsentAfterMinutes);
+    const unsent = await findUnsentRequests(location, now, unsentAfterMinutes);
     if (unsent.count === 0) {
       return { ok: true, severity: "warning", label, detail: `none stored more than ${unsentAfterMinutes} minutes ago` };
     }
@@ -161,10 +184,10 @@ async function checkUnsentRequests(dataDir: string, now: Date, emailConfigured: 
   }
 }
 
-async function checkOwnerAccounts(dataDir: string): Promise<CheckResult> {
+async function checkOwnerAccounts(location: DoctorInputs["env"]): Promise<CheckResult> {
   const label = "Owner sign-in";
   try {
-    const owners = await countOwners(dataDir);
+    const owners = await countOwners(location);
     if (owners > 0)
       return { ok: true, severity: "warning", label, detail: `${plural(owners, "owner account")} can sign in to the inbox at /owner` };
     return {

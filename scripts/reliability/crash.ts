@@ -3,10 +3,7 @@
  * middle, and on restart every request that was answered with success is in
  * the database.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { openRequestStore } from "../../app/.server/requests/store";
+import { proofDatabase, type ProofPostgres } from "./proof-database";
 import { postQuote } from "./quote-post";
 import { startServerProcess } from "./server-process";
 
@@ -18,9 +15,15 @@ export interface CrashResult {
   healthyAfterRestart: boolean;
 }
 
-export async function crashProof({ killAfterMs = 1500, concurrency = 20, port = 4312 } = {}): Promise<CrashResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crash-"));
-  const server = await startServerProcess({ port, dataDir });
+export async function crashProof({
+  killAfterMs = 1500,
+  concurrency = 20,
+  port = 4312,
+  postgres,
+}: { killAfterMs?: number; concurrency?: number; port?: number; postgres?: ProofPostgres } = {}): Promise<CrashResult> {
+  const database = await proofDatabase("crash", postgres);
+  const { dataDir, env } = database;
+  const server = await startServerProcess({ port, dataDir, env });
   const acknowledged = new Set<string>();
   let failedOrCut = 0;
   let running = true;
@@ -44,12 +47,12 @@ export async function crashProof({ killAfterMs = 1500, concurrency = 20, port = 
     running = false;
     await Promise.allSettled(workers);
 
-    const restarted = await startServerProcess({ port, dataDir });
+    const restarted = await startServerProcess({ port, dataDir, env });
     const healthyAfterRestart = (await fetch(`${restarted.url}/healthz`)).ok;
     await restarted.stop();
-    const store = await openRequestStore({ DATA_DIR: dataDir });
-    const stored = new Set((await store.list()).map((request) => request.name));
-    store.close();
+    const stored = await database.withStore(
+      async (store) => new Set((await store.list({ limit: 1_000_000 })).map((request) => request.name)),
+    );
     const missing = [...acknowledged].filter((name) => !stored.has(name));
     return {
       acknowledged: acknowledged.size,
@@ -60,6 +63,6 @@ export async function crashProof({ killAfterMs = 1500, concurrency = 20, port = 
     };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
   }
 }

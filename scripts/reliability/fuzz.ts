@@ -5,11 +5,8 @@
  * honeypot is kept as spam, counted apart); no answer may be a 5xx, and the
  * server must still answer afterwards.
  */
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { openRequestStore } from "../../app/.server/requests/store";
+import { proofDatabase } from "./proof-database";
 import { startServerProcess } from "./server-process";
 import { runPool } from "./stats";
 
@@ -156,8 +153,8 @@ function send(base: URL, request: FuzzRequest): Promise<number> {
 }
 
 export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261122, port = 4313 } = {}): Promise<FuzzResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fuzz-"));
-  const server = await startServerProcess({ port, dataDir });
+  const database = await proofDatabase("fuzz");
+  const server = await startServerProcess({ port, dataDir: database.dataDir });
   const random = prng(seed);
   const requests = Array.from({ length: total }, () => generate(random));
   const byStatus: Record<string, number> = {};
@@ -181,16 +178,16 @@ export async function fuzzProof({ total = 10_000, concurrency = 20, seed = 20261
       () => false,
     );
     await server.stop();
-    const store = await openRequestStore({ DATA_DIR: dataDir });
-    const rowsStored = await store.count({ spam: "exclude" });
-    const spamStored = await store.count({ spam: "only" });
-    store.close();
+    const { rowsStored, spamStored } = await database.withStore(async (store) => ({
+      rowsStored: await store.count({ spam: "exclude" }),
+      spamStored: await store.count({ spam: "only" }),
+    }));
     const serverErrors = Object.entries(byStatus)
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
     return { sent: total, byStatus, serverErrors, connectionErrors, connectionErrorsByKind, rowsStored, spamStored, healthyAfter };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
   }
 }

@@ -2,10 +2,7 @@
  * Load proof: N valid quote posts at C concurrent against the built server.
  * Every post must be answered with success and stored exactly once.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { openRequestStore } from "../../app/.server/requests/store";
+import { proofDatabase, type ProofPostgres } from "./proof-database";
 import { postQuote } from "./quote-post";
 import { startServerProcess } from "./server-process";
 import { percentile, runPool } from "./stats";
@@ -23,9 +20,15 @@ export interface LoadResult {
   requestsPerSecond: number;
 }
 
-export async function loadProof({ total = 2000, concurrency = 50, warmup = 200, port = 4311 } = {}): Promise<LoadResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
-  const server = await startServerProcess({ port, dataDir });
+export async function loadProof({
+  total = 2000,
+  concurrency = 50,
+  warmup = 200,
+  port = 4311,
+  postgres,
+}: { total?: number; concurrency?: number; warmup?: number; port?: number; postgres?: ProofPostgres } = {}): Promise<LoadResult> {
+  const database = await proofDatabase("load", postgres);
+  const server = await startServerProcess({ port, dataDir: database.dataDir, env: database.env });
   const latencies: number[] = [];
   let succeeded = 0;
   let errors = 0;
@@ -50,10 +53,10 @@ export async function loadProof({ total = 2000, concurrency = 50, warmup = 200, 
     });
     const seconds = (performance.now() - runStarted) / 1000;
     await server.stop();
-    const store = await openRequestStore({ DATA_DIR: dataDir });
-    const rowsStored = (await store.count()) - warmup;
-    const distinct = new Set((await store.list()).map((request) => request.name)).size;
-    store.close();
+    const { rowsStored, distinct } = await database.withStore(async (store) => ({
+      rowsStored: (await store.count()) - warmup,
+      distinct: new Set((await store.list({ limit: total + warmup + 10 })).map((request) => request.name)).size,
+    }));
     latencies.sort((a, b) => a - b);
     if (distinct !== rowsStored + warmup) throw new Error(`Duplicate rows: ${rowsStored} rows, ${distinct} distinct`);
     return {
@@ -69,7 +72,7 @@ export async function loadProof({ total = 2000, concurrency = 50, warmup = 200, 
     };
   } finally {
     if (server.child.exitCode === null) await server.kill9();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
   }
 }
 

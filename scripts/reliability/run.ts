@@ -5,12 +5,18 @@
  *   fuzz    10,000 hostile posts: no 5xx, no stored rows, server still up
  *   pair    two instances on one database and one mail server: 2,000 posts, each stored and
  *           e-mailed once; then again with one instance SIGKILLed mid-load and restarted
+ *   backup  10,000 requests with 1,000 photos: npm run backup's snapshot, then a restore into an
+ *           empty site; size and time of each
  *   static  a prerendered page: our server against nginx on the same files
- * Exits non-zero when a proof fails. Only loopback is targeted.
+ * load, crash, pair and backup run twice: on the SQLite file, then on a throwaway PostgreSQL server
+ * (Debian's postgresql package). Exits non-zero when a proof fails. Only loopback is targeted.
  */
+import { startPostgresTestServer } from "../../tests/postgres-test-server";
+import { backupSizeProof } from "./backup-size";
 import { crashProof } from "./crash";
 import { fuzzProof } from "./fuzz";
 import { loadProof } from "./load";
+import type { ProofPostgres } from "./proof-database";
 import { ensureBuild } from "./server-process";
 import { keepOwnStaticServerAbove, staticSpeedProof } from "./static-speed";
 import { twoProcessProof, type TwoProcessResult } from "./two-processes";
@@ -18,39 +24,57 @@ import { twoProcessProof, type TwoProcessResult } from "./two-processes";
 ensureBuild();
 const failures: string[] = [];
 
-const load = await loadProof({ total: 2000, concurrency: 50 });
-console.log("load", load);
-if (load.rowsStored !== load.sent || load.errors > 0 || load.succeeded !== load.sent) failures.push("load: rows or errors");
-if (load.p99Ms > 50) console.log(`  note: p99 ${load.p99Ms} ms is above the 50 ms goal`);
-
-const crash = await crashProof({});
-console.log("crash", crash);
-if (crash.acknowledgedButMissing > 0 || !crash.healthyAfterRestart) failures.push("crash: acknowledged requests lost");
-
-const fuzz = await fuzzProof({ total: 10_000 });
-console.log("fuzz", fuzz);
-if (fuzz.serverErrors > 0 || fuzz.connectionErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter)
-  failures.push("fuzz: 5xx, dropped connections, stored rows or server down");
-
 const exactlyOnce = (result: TwoProcessResult) =>
   result.acknowledgedButMissing === 0 &&
   result.storedTwice === 0 &&
   result.acknowledgedNotEmailed === 0 &&
   result.emailedTwice === 0 &&
   result.emails === result.rowsStored;
-const pair = await twoProcessProof({ total: 2000, concurrency: 50 });
-console.log("pair", pair);
-if (!exactlyOnce(pair) || pair.acknowledged !== 2000) failures.push("pair: a request lost, stored twice or e-mailed twice");
-const pairKill = await twoProcessProof({ total: 2000, concurrency: 50, killOneAfterMs: 1500, ports: [4333, 4334] });
-console.log("pair with SIGKILL", pairKill);
-// A message the killed process handed to the mail server but had not recorded goes again, as the same
-// message (one Message-ID, decision 007), so here repeats are allowed and distinct messages counted.
-const onceDespiteKill =
-  pairKill.acknowledgedButMissing === 0 &&
-  pairKill.storedTwice === 0 &&
-  pairKill.acknowledgedNotEmailed === 0 &&
-  pairKill.distinctMessages === pairKill.rowsStored;
-if (!onceDespiteKill) failures.push("pair with SIGKILL: an acknowledged request lost, stored twice or e-mailed under two Message-IDs");
+
+/** The proofs that depend on the database, on one engine. */
+async function databaseProofs(engine: string, postgres?: ProofPostgres) {
+  const load = await loadProof({ total: 2000, concurrency: 50, postgres });
+  console.log(`load (${engine})`, load);
+  if (load.rowsStored !== load.sent || load.errors > 0 || load.succeeded !== load.sent) failures.push(`load (${engine}): rows or errors`);
+  if (load.p99Ms > 50) console.log(`  note: p99 ${load.p99Ms} ms is above the 50 ms goal`);
+
+  const crash = await crashProof({ postgres });
+  console.log(`crash (${engine})`, crash);
+  if (crash.acknowledgedButMissing > 0 || !crash.healthyAfterRestart) failures.push(`crash (${engine}): acknowledged requests lost`);
+
+  const pair = await twoProcessProof({ total: 2000, concurrency: 50, postgres });
+  console.log(`pair (${engine})`, pair);
+  if (!exactlyOnce(pair) || pair.acknowledged !== 2000) failures.push(`pair (${engine}): a request lost, stored twice or e-mailed twice`);
+  const pairKill = await twoProcessProof({ total: 2000, concurrency: 50, killOneAfterMs: 1500, ports: [4333, 4334], postgres });
+  console.log(`pair with SIGKILL (${engine})`, pairKill);
+  // A message the killed process handed to the mail server but had not recorded goes again, as the same
+  // message (one Message-ID, decision 007), so here repeats are allowed and distinct messages counted.
+  const onceDespiteKill =
+    pairKill.acknowledgedButMissing === 0 &&
+    pairKill.storedTwice === 0 &&
+    pairKill.acknowledgedNotEmailed === 0 &&
+    pairKill.distinctMessages === pairKill.rowsStored;
+  if (!onceDespiteKill)
+    failures.push(`pair with SIGKILL (${engine}): an acknowledged request lost, stored twice or e-mailed under two Message-IDs`);
+
+  const backup = await backupSizeProof({ postgres });
+  console.log(`backup and restore of 10,000 requests with 1,000 photos (${engine})`, backup);
+  if (backup.restoredRequests !== backup.requests || backup.restoredPhotos !== backup.photos)
+    failures.push(`backup (${engine}): the restore does not hold every request and photo`);
+}
+
+await databaseProofs("SQLite");
+const postgres = await startPostgresTestServer();
+try {
+  await databaseProofs("PostgreSQL", postgres);
+} finally {
+  await postgres.stop();
+}
+
+const fuzz = await fuzzProof({ total: 10_000 });
+console.log("fuzz", fuzz);
+if (fuzz.serverErrors > 0 || fuzz.connectionErrors > 0 || fuzz.rowsStored > 0 || !fuzz.healthyAfter)
+  failures.push("fuzz: 5xx, dropped connections, stored rows or server down");
 
 const speed = await staticSpeedProof({});
 console.log("static", speed);

@@ -1,6 +1,6 @@
 /**
- * Several processes, one database: two server instances on different ports share DATA_DIR
- * and one mail server. Posts are spread over both; every acknowledged request must be stored
+ * Several processes, one database: two server instances on different ports share one database
+ * (the SQLite file under one DATA_DIR, or one PostgreSQL database) and one mail server. Posts are spread over both; every acknowledged request must be stored
  * once and e-mailed once. With `killOneAfterMs`, one instance is SIGKILLed mid-load and
  * restarted later: the survivor (or the restarted one) sends what the dead one had claimed.
  *
@@ -9,11 +9,8 @@
  * truck at the roadside), with the same Message-ID, so the owner's mail program shows one.
  * The proof counts such repeats and checks each one carries the same id.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
-import { openRequestStore } from "../../app/.server/requests/store";
+import { proofDatabase, type ProofPostgres } from "./proof-database";
 import { postQuote } from "./quote-post";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { runPool } from "./stats";
@@ -44,16 +41,24 @@ export async function twoProcessProof({
   concurrency = 50,
   ports = [4331, 4332] as [number, number],
   killOneAfterMs,
+  postgres,
 }: {
   total?: number;
   concurrency?: number;
   ports?: [number, number];
   killOneAfterMs?: number;
+  postgres?: ProofPostgres;
 }): Promise<TwoProcessResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-processes-"));
+  const database = await proofDatabase("two-processes", postgres);
   const smtp = await startSmtpTestServer();
-  const env = { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com", NOTIFY_RETRY_SECONDS: "1", NOTIFY_LEASE_SECONDS: "5" };
-  const start = (port: number) => startServerProcess({ port, dataDir, env });
+  const env = {
+    ...database.env,
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: "owner@example.com",
+    NOTIFY_RETRY_SECONDS: "1",
+    NOTIFY_LEASE_SECONDS: "5",
+  };
+  const start = (port: number) => startServerProcess({ port, dataDir: database.dataDir, env });
   const servers: ServerProcess[] = [await start(ports[0]), await start(ports[1])];
   const acknowledged = new Set<string>();
   let failedOrCut = 0;
@@ -83,8 +88,7 @@ export async function twoProcessProof({
     if (killed) servers[0] = await start(ports[0]);
 
     const started = performance.now();
-    const store = await openRequestStore({ DATA_DIR: dataDir });
-    try {
+    return await database.withStore(async (store) => {
       const deadline = Date.now() + 90_000;
       while ((await store.listUnnotified(1)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       const secondsToDeliverAll = Math.round((performance.now() - started) / 100) / 10;
@@ -114,12 +118,10 @@ export async function twoProcessProof({
         distinctMessages: ids.size,
         secondsToDeliverAll,
       };
-    } finally {
-      store.close();
-    }
+    });
   } finally {
     for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
     await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
   }
 }
