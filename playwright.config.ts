@@ -1,12 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/ensure-chromium";
-import { e2eDataDir, e2ePort } from "./tests/e2e/environment";
+import { e2eDataDir, e2eEngine, e2ePort } from "./tests/e2e/environment";
 
 /**
  * End-to-end tests against the built site, served by our own server, in Debian's
  * Chromium. E2E_BASE_URL points them at an already running server instead
  * (for example `npm run dev` while writing a page).
+ *
+ * With E2E_DATABASE=postgres (the second pass of `npm test`), the tests of requests (quote,
+ * roadside, status pages, the owner's inbox, the outbox, the outside attacks, the restore drill,
+ * the reliability proofs) run again with every server on PostgreSQL.
  */
+const onPostgres = e2eEngine === "postgres";
+const requestSpecs = ["quote", "roadside", "requests", "owner", "outbox", "outside-attack", "backup-restore"].map(
+  (name) => `**/${name}.spec.ts`,
+);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
 
@@ -18,7 +26,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: onPostgres ? "test-results/e2e-postgres-results.json" : "test-results/e2e-results.json" }]],
+  outputDir: onPostgres ? "test-results/postgres" : "test-results/sqlite",
   use: {
     baseURL,
     trace: "off",
@@ -28,7 +37,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: "reliability.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      ...(onPostgres ? { testMatch: requestSpecs } : { testIgnore: "reliability.spec.ts" }),
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     // The reliability proofs load the machine; they run after the browser tests, alone.
     { name: "reliability", testMatch: "reliability.spec.ts", dependencies: ["chromium"], fullyParallel: false },
   ],
@@ -44,6 +57,7 @@ export default defineConfig({
           PORT: String(e2ePort),
           HOST: "127.0.0.1",
           DATA_DIR: e2eDataDir,
+          E2E_DATABASE: e2eEngine,
           // The suite sends many requests from one address: no flood refusal here (requests.spec.ts
           // proves the thresholds on a server of its own).
           REQUESTS_FLOOD_LIMIT: "0",

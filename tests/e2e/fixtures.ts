@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { e2eDataDir } from "./environment";
+import { e2eDatabaseEnv } from "./environment";
 
 export { expect };
 
@@ -75,7 +75,7 @@ export interface LeadRow {
 export async function storedLeads({ spam = false } = {}): Promise<LeadRow[]> {
   const flags = spam ? ["--json", "--spam"] : ["--json"];
   const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "leads", "--", ...flags], {
-    env: { ...process.env, DATA_DIR: e2eDataDir },
+    env: { ...process.env, ...e2eDatabaseEnv },
   });
   return JSON.parse(stdout) as LeadRow[];
 }

@@ -40,7 +40,7 @@ async function requestRows(where = "1 = 1", args: (string | number)[] = []) {
   try {
     return (await db.execute({ sql: `SELECT id, request_id, phone, name, details FROM requests WHERE ${where} ORDER BY id`, args })).rows;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -49,7 +49,7 @@ async function photoCount(requestRow: number) {
   try {
     return Number((await db.execute({ sql: "SELECT COUNT(*) AS n FROM request_photos WHERE request = ?", args: [requestRow] })).rows[0]?.n);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -388,7 +388,7 @@ test.describe("signed in", () => {
     const photoId = Number(
       (await db.execute({ sql: "SELECT id FROM request_photos WHERE request = ?", args: [Number(row?.id)] })).rows[0]?.id,
     );
-    db.close();
+    await db.close();
     const page = await sut.signedInPage(browser, owner);
     const answer = await page.request.get(`${sut.site}/owner/requests/${row?.id}/photos/${photoId}`);
     expect(answer.status()).toBe(200);
@@ -438,7 +438,7 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
     sql: "UPDATE sign_in_failures SET locked_until = ? WHERE key = ?",
     args: [Date.now() + 60_000, `account:${owner.email}`],
   });
-  db.close();
+  await db.close();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
@@ -563,7 +563,7 @@ test.describe("what a second attack found", () => {
         sql: "INSERT INTO sign_in_failures (key, failures, last_failure_at, locked_until) VALUES (?, 9, ?, ?) ON CONFLICT (key) DO UPDATE SET locked_until = excluded.locked_until",
         args: [`account:${second.email}`, Date.now(), Date.now() + 60_000],
       });
-      db.close();
+      await db.close();
     };
     const signInWith = async (cookie: string) => {
       const client = await sut.plainClient({ Origin: sut.site, Cookie: cookie });
@@ -578,7 +578,7 @@ test.describe("what a second attack found", () => {
     expect(await signInWith(two)).toBe(429);
     const db = sut.database();
     await db.execute({ sql: "DELETE FROM sign_in_failures WHERE key = ?", args: [`account:${second.email}`] });
-    db.close();
+    await db.close();
   });
 
   test("a password any guesser tries first is refused, on the page and on the command line", async ({ browser }) => {

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
-import { createClient } from "@libsql/client";
 import sharp from "sharp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { testPort } from "./environment";
@@ -17,7 +15,6 @@ const owner = { email: "owner@example.com", password: "correct horse battery sta
 const quoteDriver = { name: "Nadia Quote-Person", phone: "519-555-0311", email: "nadia@example.com" };
 const roadsideDriver = { name: "Roadside Ravi", phone: "519-555-0312" };
 let sut: SiteUnderTest;
-let dataDir: string;
 const nextAddress = () => sut.nextAddress();
 const ownerCommand = (args: string[], input?: string) => sut.ownerCommand(args, input);
 const plainClient = (extra: Record<string, string> = {}): Promise<APIRequestContext> => sut.plainClient(extra);
@@ -35,7 +32,6 @@ let photoId = 0;
 
 test.beforeAll(async () => {
   sut = await startSiteUnderTest({ port, env: { OWNER_SIGNIN_MAX_DELAY_SECONDS: "2" } });
-  dataDir = sut.dataDir;
   expect((await ownerCommand(["add", owner.email, "--password-stdin"], `${owner.password}\n`)).code).toBe(0);
 
   // A quote and a roadside request (with a photo) come in before the owner looks.
@@ -59,12 +55,12 @@ test.beforeAll(async () => {
   });
   expect(roadside.status()).toBe(200);
   await driver.dispose();
-  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const db = sut.database();
   const rows = (await db.execute("SELECT id, kind FROM requests ORDER BY id")).rows;
   quoteId = Number(rows.find((row) => row.kind === "quote")?.id);
   roadsideId = Number(rows.find((row) => row.kind === "roadside")?.id);
   photoId = Number((await db.execute("SELECT id FROM request_photos")).rows[0]?.id);
-  db.close();
+  await db.close();
 });
 
 test.afterAll(async () => {
@@ -202,9 +198,9 @@ test("signed out, every owner address sends to the sign-in page and a post chang
     expect(response.status(), url).toBe(403);
     expectNoPersonalData(await response.text());
   }
-  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const db = sut.database();
   expect((await db.execute({ sql: "SELECT status FROM requests WHERE id = ?", args: [quoteId] })).rows[0]?.status).not.toBe("lost");
-  db.close();
+  await db.close();
   await client.dispose();
 });
 
@@ -219,7 +215,7 @@ test("a forged cookie, an expired session and a removed owner's session are all 
 
   // Idle for more than 12 hours: the session is gone.
   const page = await signedInPage(browser);
-  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const db = sut.database();
   await db.execute({ sql: "UPDATE owner_sessions SET last_seen_at = ?", args: [Date.now() - 13 * 3600_000] });
   await page.goto(`${site}/owner`);
   await expect(page).toHaveURL(/\/owner\/sign-in/);
@@ -237,7 +233,7 @@ test("a forged cookie, an expired session and a removed owner's session are all 
   expect(Number((await db.execute("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner NOT IN (SELECT id FROM owners)")).rows[0]?.n)).toBe(
     0,
   );
-  db.close();
+  await db.close();
 });
 
 test("signing in gives a new session id, HttpOnly and SameSite=Lax; the old one no longer works", async ({ browser }) => {
@@ -344,7 +340,7 @@ test("wrong passwords sent from elsewhere cannot keep the owner out on a browser
   }
   // However long a busy machine took over those, the account now waits a minute (this server's
   // waits are 2 s, to keep the suite fast): what follows must not hang on timing.
-  const db = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const db = sut.database();
   const lockKey = `account:${owner.email}`;
   await db.execute({ sql: "UPDATE sign_in_failures SET locked_until = ? WHERE key = ?", args: [Date.now() + 60_000, lockKey] });
   const stranger = await plainClient({ Origin: site });
@@ -362,7 +358,7 @@ test("wrong passwords sent from elsewhere cannot keep the owner out on a browser
   expect((await back.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(302);
   await back.dispose();
   await db.execute({ sql: "DELETE FROM sign_in_failures WHERE key = ?", args: [lockKey] });
-  db.close();
+  await db.close();
 });
 
 test("the answer to a post is never stored: a roadside answer links the driver's private status page", async () => {

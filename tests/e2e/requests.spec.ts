@@ -1,10 +1,8 @@
 import { execFile } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../smtp-test-server";
+import { e2eDatabase, type E2eDatabase } from "./e2e-database";
 import { testPort } from "./environment";
 import { expect, test, type LeadRow } from "./fixtures";
 
@@ -14,23 +12,29 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: ServerProcess;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let dataDir: string;
+let database: E2eDatabase;
 const port = testPort(4341);
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "requests-"));
+  database = await e2eDatabase("requests");
   smtp = await startSmtpTestServer();
   server = await startServerProcess({
     port,
-    dataDir,
-    env: { REQUESTS_SUSPECT_AFTER: "5", REQUESTS_FLOOD_LIMIT: "60", SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com" },
+    dataDir: database.dataDir,
+    env: {
+      ...database.env,
+      REQUESTS_SUSPECT_AFTER: "5",
+      REQUESTS_FLOOD_LIMIT: "60",
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "owner@example.com",
+    },
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  database.remove();
 });
 
 let serial = 0;
@@ -75,7 +79,7 @@ function leads(...args: string[]) {
     execFile(
       process.execPath,
       ["--import", "tsx", "scripts/leads.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com" } },
+      { env: { ...process.env, ...database.env, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com" } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../smtp-test-server";
+import { e2eDatabase, type E2eDatabase } from "./e2e-database";
 import { testPort } from "./environment";
 import type { RoadsideDetails } from "../../app/flows/roadside/roadside-request.server";
 import { expect, expectNoAxeViolations, test, type LeadRow } from "./fixtures";
@@ -17,6 +17,7 @@ test.describe.configure({ mode: "serial", timeout: 60_000 });
 let server: ServerProcess;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let dataDir: string;
+let database: E2eDatabase;
 let photoPath: string;
 let notAPhotoPath: string;
 const port = testPort(4351);
@@ -34,7 +35,8 @@ type RoadsideRow = LeadRow &
   };
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roadside-"));
+  database = await e2eDatabase("roadside");
+  dataDir = database.dataDir;
   photoPath = path.join(dataDir, "dash-photo.jpg");
   // A 4000 x 3000 "camera" photo carrying GPS metadata, which must not survive the server.
   await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 180, g: 90, b: 30 } } })
@@ -47,15 +49,32 @@ test.beforeAll(async () => {
   server = await startServerProcess({
     port,
     dataDir,
-    env: { REQUESTS_SUSPECT_AFTER: "0", REQUESTS_FLOOD_LIMIT: "0", SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "dispatch@example.com" },
+    env: {
+      ...database.env,
+      REQUESTS_SUSPECT_AFTER: "0",
+      REQUESTS_FLOOD_LIMIT: "0",
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "dispatch@example.com",
+    },
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  database.remove();
 });
+
+/** The photos kept in the database, each with its bytes. */
+async function storedPhotos(): Promise<{ id: number; body: Buffer }[]> {
+  const raw = database.raw();
+  try {
+    const { rows } = await raw.execute("SELECT id, body FROM request_photos ORDER BY id");
+    return rows.map((row) => ({ id: Number(row.id), body: Buffer.from(row.body as ArrayBuffer) }));
+  } finally {
+    await raw.close();
+  }
+}
 
 /** Runs `npm run leads -- ...args` against this spec's database (asynchronously: the mail server must keep answering). */
 function leads(...args: string[]) {
@@ -63,7 +82,7 @@ function leads(...args: string[]) {
     execFile(
       process.execPath,
       ["--import", "tsx", "scripts/leads.ts", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir } },
+      { env: { ...process.env, ...database.env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -208,21 +227,22 @@ test("without JavaScript one multipart post carries a photo: stored re-encoded w
   const row = await rowByPhone(phone);
   expect(row).toMatchObject({ photos: 1, location: { road: "QEW" } });
 
-  // The stored file: a JPEG at most 2000 px on its long edge, the camera's metadata gone.
-  const uploads = path.join(dataDir, "uploads");
-  const files = fs.readdirSync(uploads);
-  const stored = await Promise.all(files.map(async (file) => ({ file, meta: await sharp(path.join(uploads, file)).metadata() })));
+  // The stored photo, in the database: a JPEG at most 2000 px on its long edge, the camera's metadata gone.
+  const stored = await Promise.all((await storedPhotos()).map(async ({ id, body }) => ({ id, meta: await sharp(body).metadata() })));
   const big = stored.find(({ meta }) => meta.width === 2000);
   expect(big?.meta).toMatchObject({ format: "jpeg", width: 2000, height: 1500 });
   expect(big?.meta.exif).toBeUndefined();
-  expect(big?.file).toMatch(/^[0-9a-f]{32}\.jpg$/);
+  // Nothing of it is kept on the disk.
+  expect(fs.existsSync(path.join(dataDir, "uploads"))).toBe(false);
 
-  // The photo is attached to the owner's e-mail; the files are never served.
+  // The photo is attached to the owner's e-mail; no public address serves it.
   await expect.poll(() => mailsTo(phone).length, { timeout: 15_000 }).toBe(1);
   const mail = mailsTo(phone)[0]!;
   expect(mail.text).toMatch(/Content-Type: image\/jpeg; name=R-\d+-photo-1\.jpg/);
   expect(mail.text).toContain("Photos:      1 attached");
-  expect((await page.request.get(`${site}/uploads/${big!.file}`)).status()).toBe(404);
+  for (const guess of [`/uploads/${big!.id}.jpg`, `/request-photos/${big!.id}`, `/owner/requests/1/photos/${big!.id}`]) {
+    expect((await page.request.get(`${site}${guess}`, { maxRedirects: 0 })).status(), guess).not.toBe(200);
+  }
 
   await page.getByRole("link", { name: "Follow your request" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Received" })).toBeVisible();
@@ -296,8 +316,7 @@ test("with JavaScript the text goes first and the photo follows, scaled on the p
   expect(posts[0]!.bytes).toBeLessThan(4_000);
   expect(posts[1]!.url).toMatch(/^\/request\/[A-Za-z0-9_-]{22}\/photos$/);
   await expect.poll(async () => (await rowByPhone(phone))?.photos, { timeout: 10_000 }).toBe(1);
-  const uploads = path.join(dataDir, "uploads");
-  const widths = await Promise.all(fs.readdirSync(uploads).map(async (file) => (await sharp(path.join(uploads, file)).metadata()).width));
+  const widths = await Promise.all((await storedPhotos()).map(async ({ body }) => (await sharp(body).metadata()).width));
   expect(widths).toContain(1600);
 
   // Retrying the bad one fails the same way, clearly, and the request stays as it was.

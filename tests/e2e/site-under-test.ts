@@ -1,16 +1,14 @@
 /**
- * A site server of a test file's own: its own database, owners and mail (a real SMTP double),
- * behind a "proxy" (TRUST_PROXY) so each client can come from an address of its own.
+ * A site server of a test file's own: its own database (on the pass's engine), owners and mail
+ * (a real SMTP double), behind a "proxy" (TRUST_PROXY) so each client can come from an address
+ * of its own.
  */
 import { execFile } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../smtp-test-server";
+import { e2eDatabase, type RawDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
 
 export interface OwnerAccount {
@@ -25,14 +23,19 @@ export interface RawAnswer {
 }
 
 export async function startSiteUnderTest({ port, env = {} }: { port: number; env?: Record<string, string> }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const database = await e2eDatabase("site");
+  const { dataDir } = database;
   const smtp = await startSmtpTestServer();
   const site = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = await startServerProcess({
-    port,
-    dataDir,
-    env: { TRUST_PROXY: "1", REQUESTS_FLOOD_LIMIT: "0", SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "dispatch@example.com", ...env },
-  });
+  const serverEnv = {
+    ...database.env,
+    TRUST_PROXY: "1",
+    REQUESTS_FLOOD_LIMIT: "0",
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: "dispatch@example.com",
+    ...env,
+  };
+  let server: ServerProcess | null = await startServerProcess({ port, dataDir, env: serverEnv });
   let addressSerial = 10;
   /** A fresh client address for each use (X-Forwarded-For behind TRUST_PROXY). */
   const nextAddress = () => `203.0.113.${++addressSerial}`;
@@ -43,7 +46,7 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
       const child = execFile(
         process.execPath,
         ["--import", "tsx", "scripts/owner.ts", ...args],
-        { env: { ...process.env, DATA_DIR: dataDir } },
+        { env: { ...process.env, ...database.env } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin?.end(input ?? "");
@@ -53,8 +56,9 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
   return {
     site,
     dataDir,
+    /** DATA_DIR and, on PostgreSQL, DATABASE_URL: for an owner command against this site. */
+    databaseEnv: database.env,
     smtp,
-    server,
     nextAddress,
     ownerCommand,
     async addOwner(account: OwnerAccount) {
@@ -98,14 +102,23 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
         req.end(body);
       });
     },
-    /** The site's database, read directly (close it after). */
-    database(): Client {
-      return createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+    /** The site's database, read and written with plain SQL (close it after). */
+    database(): RawDatabase {
+      return database.raw();
+    },
+    /** Stops the server (SIGTERM) and waits for it to exit; the database and mail server stay. */
+    async stopServer() {
+      await server?.stop();
+      server = null;
+    },
+    /** Starts the server again on the same database and settings. */
+    async startServer() {
+      server = await startServerProcess({ port, dataDir, env: serverEnv });
     },
     async stop() {
-      await server.stop();
+      await server?.stop();
       await smtp.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      database.remove();
     },
   };
 }
