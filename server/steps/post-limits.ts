@@ -2,8 +2,8 @@ import { bodyTooLargeMessage } from "~/flows/request-form/refusals";
 import { photosTooLargeMessage } from "~/lib/request-photos";
 import { textResponse, type Step } from "../pipeline";
 
-/** Where photos are posted: the roadside form, a request's status page and its photo address. */
-const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/photos)?)$/;
+/** Where photos are posted: the roadside form, a request's status page and its photo address (each with its .data twin). */
+const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/photos(\.data)?)?)$/;
 
 export interface PostLimits {
   /** Every post but those that carry photos. */

@@ -44,7 +44,13 @@ describe("the pipeline's steps", () => {
     const big = facts();
     expect(await step(post("/contact", { "Content-Length": "5000" }), big)).toBeUndefined();
     expect(big.refusal).toMatchObject({ status: 413, message: expect.stringContaining("too large") });
-    for (const path of ["/roadside", "/roadside.data", "/request/AbCdEfGhIjKlMnOpQrStUv", "/request/AbCdEfGhIjKlMnOpQrStUv/photos"]) {
+    for (const path of [
+      "/roadside",
+      "/roadside.data",
+      "/request/AbCdEfGhIjKlMnOpQrStUv",
+      "/request/AbCdEfGhIjKlMnOpQrStUv/photos",
+      "/request/AbCdEfGhIjKlMnOpQrStUv/photos.data",
+    ]) {
       const photos = facts();
       await step(post(path, { "Content-Length": "3000" }), photos);
       expect(photos.refusal, path).toBeNull();

@@ -276,7 +276,7 @@ test("a post from another origin with a valid session is refused and changes not
 });
 
 test("an unknown e-mail and a wrong password get the same answer in about the same time", async () => {
-  const client = await plainClient({ Origin: site });
+  let client = await plainClient({ Origin: site });
   const attempt = async (email: string) => {
     const started = performance.now();
     const response = await client.post("/owner/sign-in", { form: { email, password: "not the password at all" } });
@@ -284,8 +284,13 @@ test("an unknown e-mail and a wrong password get the same answer in about the sa
   };
   const unknown: Awaited<ReturnType<typeof attempt>>[] = [];
   const wrong: Awaited<ReturnType<typeof attempt>>[] = [];
-  // Alternating, two of each (within the five free attempts per address and per account).
-  for (let i = 0; i < 2; i++) {
+  // Alternating, three of each, a pair per address (within the five free attempts per address
+  // and per account): the best of three is steadier on a busy machine than the best of two.
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) {
+      await client.dispose();
+      client = await plainClient({ Origin: site });
+    }
     unknown.push(await attempt("nobody@example.com"));
     wrong.push(await attempt(owner.email));
   }
@@ -302,12 +307,18 @@ test("an unknown e-mail and a wrong password get the same answer in about the sa
 
 test("twenty wrong passwords slow the account down; the right password works once the delay has passed", async () => {
   // From twenty addresses, so only the account's own count matters.
-  for (let i = 0; i < 20; i++) {
+  const guess = async (password: string) => {
     const client = await plainClient({ Origin: site });
-    const response = await client.post("/owner/sign-in", { form: { email: owner.email, password: `wrong guess ${i}` } });
-    expect([401, 429]).toContain(response.status());
+    const status = (await client.post("/owner/sign-in", { form: { email: owner.email, password } })).status();
     await client.dispose();
-  }
+    return status;
+  };
+  for (let i = 0; i < 20; i++) expect([401, 429]).toContain(await guess(`wrong guess ${i}`));
+  // The last counted guess (401) starts this server's 2 s wait; guesses during a wait are not
+  // counted (429). So the check below comes right after a counted one, however slow the machine.
+  let last = 429;
+  for (let i = 0; i < 30 && last === 429; i++) last = await guess(`wrong guess again ${i}`);
+  expect(last).toBe(401);
   const client = await plainClient({ Origin: site });
   const throttled = await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
   expect(throttled.status()).toBe(429);
@@ -359,6 +370,17 @@ test("wrong passwords sent from elsewhere cannot keep the owner out on a browser
   await back.dispose();
   await db.execute({ sql: "DELETE FROM sign_in_failures WHERE key = ?", args: [lockKey] });
   await db.close();
+
+  // The device cookie's value offered as the session cookie is no session (it was a 500).
+  const swapped = `owner-session=${deviceCookie!.value.split(";")[0]!.slice("owner-device=".length)}`;
+  const mixer = await plainClient({ Origin: site, Cookie: swapped });
+  for (const path of ["/owner", "/owner/requests/1", "/owner/export.csv"]) {
+    const answer = await mixer.get(path);
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers()["location"], path).toMatch(/^\/owner\/sign-in/);
+  }
+  expect((await mixer.get("/owner/sign-in")).status()).toBe(200);
+  await mixer.dispose();
 });
 
 test("the answer to a post is never stored: a roadside answer links the driver's private status page", async () => {

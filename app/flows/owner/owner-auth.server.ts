@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
 import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
@@ -28,9 +28,10 @@ export async function ownerSessions(context: AppLoadContext): Promise<SessionSto
     storage = createSessionStorage({
       cookie,
       createData: (sessionData) => owners.createSession(sessionData),
-      readData: (id) => owners.readSession(id),
-      updateData: (id, sessionData) => owners.updateSession(id, sessionData),
-      deleteData: (id) => owners.deleteSession(id),
+      // A session id is a string; any other value signed with an older secret is no session.
+      readData: (id) => (typeof id === "string" ? owners.readSession(id) : Promise.resolve(null)),
+      updateData: (id, sessionData) => (typeof id === "string" ? owners.updateSession(id, sessionData) : Promise.resolve()),
+      deleteData: (id) => (typeof id === "string" ? owners.deleteSession(id) : Promise.resolve()),
     });
     storages.set(key, storage);
   }
@@ -51,7 +52,12 @@ export async function knownDeviceCookie(context: AppLoadContext) {
     secure: context.https,
     path: "/",
     maxAge: 365 * 86_400,
-    secrets: [await context.owners.cookieSecret()],
+    // A key of its own, so this cookie's value can never pass for a session cookie's (or back).
+    secrets: [
+      createHmac("sha256", await context.owners.cookieSecret())
+        .update("owner-device cookie")
+        .digest("base64url"),
+    ],
   });
 }
 
