@@ -12,7 +12,7 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./tests/e2e/environment";
  * the reliability proofs) run again with every server on PostgreSQL.
  */
 const onPostgres = e2eEngine === "postgres";
-const requestSpecs = ["quote", "roadside", "requests", "owner", "outbox", "outside-attack", "backup-restore"].map(
+const requestSpecs = ["quote", "roadside", "requests", "owner", "outbox", "outside-attack", "backup-restore", "seen", "phone-alerts"].map(
   (name) => `**/${name}.spec.ts`,
 );
 const externalBaseUrl = process.env.E2E_BASE_URL;

@@ -24,7 +24,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/brand/mark.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export async function loader() {
@@ -61,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2329" />
         <Meta />
+        {/* The owner's inbox installs as an app of its own, opening on the inbox (issue 24). */}
+        <link rel="manifest" href={ownerPage ? "/inbox.webmanifest" : "/site.webmanifest"} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -34,6 +34,7 @@ export default [
   route("owner/sign-out", "flows/owner/routes/sign-out.ts"),
   route("owner/known-device", "flows/owner/routes/known-device.ts"),
   route("owner/export.csv", "flows/owner/routes/export.ts"),
+  route("owner/push-subscriptions", "flows/owner/routes/push-subscriptions.ts"),
   route("owner/requests/:id", "flows/owner/routes/request.tsx"),
   route("owner/requests/:id/photos/:photo", "flows/owner/routes/photo.ts"),
   route("owner/*", "flows/owner/routes/not-found.tsx"),

@@ -127,4 +127,19 @@ export async function writeBrandImages(outDir: string): Promise<void> {
     ],
   };
   fs.writeFileSync(path.join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The owner's inbox, installed on the owner's phone: its own name and scope, opening on the
+  // inbox, so an alert's tap lands in it rather than in the public site.
+  const inbox = {
+    id: "/owner",
+    name: `${siteConfig.shortName} Inbox`,
+    short_name: "Inbox",
+    description: "Requests from the website, for the owner.",
+    start_url: "/owner",
+    scope: "/owner",
+    display: "standalone",
+    background_color: "#1f2329",
+    theme_color: "#1f2329",
+    icons: manifest.icons,
+  };
+  fs.writeFileSync(path.join(outDir, "inbox.webmanifest"), `${JSON.stringify(inbox, null, 2)}\n`);
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openSiteServices } from "~/.server/services";
 import { getEnv } from "~/config/env.server";
-import { describeRequest } from "~/flows/describe-request";
+import { describeAlert, describeRequest } from "~/flows/describe-request";
 import { createPipeline } from "./pipeline";
 import { finishResponse } from "./response-headers";
 import { createDocumentOptimizer } from "./runtime-document";
@@ -64,6 +64,7 @@ export async function startSiteServer({
   const env = getEnv();
   const services = await openSiteServices(env, {
     describe: describeRequest,
+    describeAlert,
     optimizeDocument: clientDir && inlineLoader ? createDocumentOptimizer(clientDir, inlineLoader) : undefined,
   });
   const pipeline = createPipeline({

@@ -1,4 +1,8 @@
 import type { Env } from "~/config/env.server";
+import { siteConfig } from "~/config/site";
+import type { AlertDescription } from "./alerts/alert-text";
+import { createPushSender } from "./alerts/push-sender";
+import { createAlertStore } from "./alerts/store";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
 import { openDatabase } from "./db/database";
@@ -13,6 +17,8 @@ import { createRequestStore } from "./requests/store";
 export interface SiteWiring {
   /** How each kind of request reads in the owner's e-mail: the flows' texts (app/flows/describe-request.ts). */
   describe: RequestDescription;
+  /** How each kind of request reads on the owner's lock screen (app/flows/describe-request.ts). */
+  describeAlert: AlertDescription;
   /**
    * Edits a page rendered on request so it loads as the prerendered ones do
    * (server/runtime-document.ts); absent in development and while prerendering.
@@ -34,6 +40,12 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     retryIntervalMs: env.NOTIFY_RETRY_SECONDS * 1000,
     leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
   });
+  const alerts = createAlertStore(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+  const pushSender = createPushSender(requestStore, alerts, {
+    describe: wiring.describeAlert,
+    subject: env.VAPID_SUBJECT ?? `mailto:${siteConfig.email}`,
+    allowLocal: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+  });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const pruneSpam = () => void requestStore.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
   let pruneTimer: NodeJS.Timeout | undefined;
@@ -45,7 +57,10 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     requestInbox: createRequestInbox(requestStore, {
       limits: { windowMs: 10 * 60 * 1000, suspectAfter: env.REQUESTS_SUSPECT_AFTER, floodLimit: env.REQUESTS_FLOOD_LIMIT },
       spam: spamLimits,
-      onStored: (request) => notifier.notifySoon(request),
+      onStored: (request) => {
+        notifier.notifySoon(request);
+        pushSender.alertSoon(request);
+      },
     }),
     /** The request database itself, for pages that read requests (status pages, the owner's inbox). */
     requestStore,
@@ -53,6 +68,10 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     notifyRequest: (id: number) => notifier.notifyNow(id),
     /** E-mails photos added to a request after its first e-mail went (in the background). */
     notifyPhotos: (id: number) => notifier.notifyPhotos(id),
+    /** The owner's phones that alert on a new request, and the key that signs the alerts. */
+    alerts,
+    /** Whether a push subscription's endpoint may be posted to (tests allow this machine). */
+    allowLocalPushEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
     /** Owner accounts and sessions: the inbox at /owner. */
     owners,
     /** How failed owner sign-ins are slowed down. */
@@ -71,6 +90,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       // A restore refuses while this process uses the SQLite file (app/.server/backups/site-running.ts).
       if (database.sqliteFile) unmarkRunning = markSiteRunning(env.DATA_DIR);
       notifier.start();
+      pushSender.start();
       // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
       void decoyHash();
       pruneSpam();
@@ -88,6 +108,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       clearInterval(pruneTimer);
       await backups?.stop();
       await notifier.stop();
+      await pushSender.stop();
       await database.close();
       unmarkRunning?.();
     },

@@ -40,6 +40,24 @@ const settings = z.object({
   /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
   OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Web Push to the owner's phones: the VAPID key pair (made once and kept in the database when unset) and the contact push services see. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL of the business")
+    .optional(),
+  /** For tests only: lets push subscriptions point at this machine (the push-service double). */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("0")

@@ -32,16 +32,19 @@ const torontoMoment = {
   timeZone: "America/Toronto",
 } as const;
 const torontoTime = new Intl.DateTimeFormat("en-US", torontoMoment);
+const torontoClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Toronto" });
 const torontoTimeWithYear = new Intl.DateTimeFormat("en-US", { ...torontoMoment, year: "numeric" });
 
 /**
  * A moment as a driver or the owner in Ontario reads it: "Tue, Nov 24, 3:42 PM" (Toronto time,
  * whatever the server's zone), with the year for records that outlive the week (e-mails, the
- * owner's lists): "Tue, Nov 24, 2026, 3:42 PM". The one time formatter of the site.
+ * owner's lists): "Tue, Nov 24, 2026, 3:42 PM"; or the clock alone for a moment of the last
+ * hours: "3:42 PM". The one time formatter of the site.
  */
-export function formatTorontoTime(date: Date | string, { year = false } = {}): string {
+export function formatTorontoTime(date: Date | string, { year = false, clock = false } = {}): string {
   const value = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  const format = clock ? torontoClock : year ? torontoTimeWithYear : torontoTime;
   // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
-  return (year ? torontoTimeWithYear : torontoTime).format(value).replace(/\u202f/g, " ");
+  return format.format(value).replace(/\u202f/g, " ");
 }

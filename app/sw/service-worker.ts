@@ -13,6 +13,7 @@ import { isPrivatePath } from "../lib/private-paths";
 import { outboxChangeEvent } from "../flows/outbox/outbox-flag";
 import { sendOutbox } from "../flows/outbox/outbox";
 import { withoutScripts } from "./offline-page";
+import { listenForPhoneAlerts } from "./phone-alerts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -28,6 +29,9 @@ self.addEventListener("sync", (event: Event & { tag?: string; waitUntil?: (promi
   };
   event.waitUntil?.(sendOutbox().then(tellPages));
 });
+
+// The owner's phone rings for a new request, even with the inbox closed.
+listenForPhoneAlerts();
 
 // A new build takes over on the next page load; its precache replaces the old one.
 self.skipWaiting();

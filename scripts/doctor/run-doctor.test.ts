@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeBackup } from "../../app/.server/backups/make-backup";
 import { databaseFile as leadsDatabaseFile, openDatabase } from "../../app/.server/db/database";
+import { createAlertStore } from "../../app/.server/alerts/store";
 import { createOwnerStore } from "../../app/.server/owners/store";
 import { createRequestStore } from "../../app/.server/requests/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
@@ -49,10 +50,17 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
   };
 }
 
-/** A database with one owner account in the inputs' DATA_DIR, as a launched site has. */
-async function withOwner(inputs: DoctorInputs): Promise<DoctorInputs> {
+/** A database with one owner account and their phone subscribed to alerts, as a launched site has. */
+async function withOwner(inputs: DoctorInputs, { phone = true } = {}): Promise<DoctorInputs> {
   const database = await openDatabase(inputs.env);
-  await createOwnerStore(database).saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
+  const { owner } = await createOwnerStore(database).saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
+  if (phone) {
+    await createAlertStore(database.db).addDevice(
+      owner.id,
+      { endpoint: "https://push.example.net/owner-phone", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } },
+      "Android phone, Chrome",
+    );
+  }
   await database.close();
   return inputs;
 }
@@ -80,7 +88,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(14);
+    expect(checks).toHaveLength(16);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });
@@ -116,6 +124,32 @@ describe("npm run doctor", () => {
     expect(line(report.lines, "Requests not yet e-mailed")).toMatch(
       /^✗ Requests not yet e-mailed: 1 request stored more than 10 minutes ago .* has not been e-mailed.*\[warning\]$/,
     );
+  });
+
+  describe("phone alerts", () => {
+    it("lists the devices that ring, and warns when none would for a roadside request", async () => {
+      const ringing = await runDoctor(await withOwner(readyInputs()));
+      expect(line(ringing.lines, "Phone alerts")).toMatch(
+        /^✓ Phone alerts: 1 device ring for a new request: Android phone, Chrome \(added \d{4}-\d\d-\d\d, not alerted yet\)$/,
+      );
+      const silent = await runDoctor(await withOwner(readyInputs(), { phone: false }));
+      expect(silent.exitCode).toBe(0);
+      expect(line(silent.lines, "Phone alerts")).toMatch(
+        /^✗ Phone alerts: no device is subscribed, so no phone will ring for a roadside request\..*\[warning\]$/,
+      );
+    });
+
+    it("flags a push contact at example.com or localhost, which Apple's push service refuses", async () => {
+      for (const subject of ["mailto:owner@example.com", "mailto:me@localhost", "https://shop.test/contact"]) {
+        const base = readyInputs();
+        const report = await runDoctor({ ...base, env: { ...base.env, VAPID_SUBJECT: subject } });
+        expect(line(report.lines, "Push contact (VAPID_SUBJECT)"), subject).toMatch(/^✗ .*Apple's push service refuses.*\[warning\]$/);
+      }
+      // Unset, it is the business e-mail: fine once that is the business's own.
+      expect(line((await runDoctor(readyInputs())).lines, "Push contact (VAPID_SUBJECT)")).toBe(
+        "✓ Push contact (VAPID_SUBJECT): push services see mailto:service@somobilediesel.ca",
+      );
+    });
   });
 
   describe("--send-test", () => {

@@ -18,6 +18,7 @@ import {
   formatResult,
   type CheckResult,
 } from "./checks";
+import { checkAlertDevices, checkVapidSubject, readAlertFacts, sendTestAlerts } from "./alert-checks";
 import { checkBackupFolder, checkNewestBackup } from "./backup-checks";
 import { checkDatabaseHealth, countOwners, countRequests, findUnsentRequests, lastServerBackup } from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
@@ -39,9 +40,12 @@ export interface DoctorInputs {
     SMTP_URL?: string;
     LEADS_NOTIFY_TO?: string;
     LEADS_NOTIFY_FROM?: string;
+    VAPID_SUBJECT?: string;
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
   };
   build: { info: BuildInfo | null; currentContentHash: string };
-  /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO. */
+  /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO, and a test alert to every phone. */
   sendTest: boolean;
   now: Date;
 }
@@ -74,6 +78,21 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   const reachable = database.ok;
   if (reachable) results.push(await checkUnsentRequests(env, inputs.now, emailConfigured.ok));
   if (reachable) results.push(await checkOwnerAccounts(env));
+  // Phone alerts: which devices ring, and (--send-test) a test alert to each.
+  const subject = env.VAPID_SUBJECT ?? `mailto:${inputs.email}`;
+  if (reachable) {
+    const alertFacts = await readAlertFacts(env);
+    results.push(checkAlertDevices(alertFacts));
+    if (inputs.sendTest) {
+      results.push(
+        await sendTestAlerts(alertFacts, {
+          subject,
+          configuredKeys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+        }),
+      );
+    }
+  }
+  results.push(checkVapidSubject(subject));
   results.push(await checkBackupFolder(env.BACKUP_DIR));
   if (reachable) {
     results.push(

@@ -50,6 +50,8 @@ const tables = [
   "owner_sign_in_links",
   "schema_migrations",
   "scheduled_runs",
+  "push_subscriptions",
+  "alert_deliveries",
 ];
 
 /** Every row of every table, photo bytes as hex: what "identical" means. */

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { alertMigrations } from "../alerts/schema";
 import { ownerMigrations } from "../owners/schema";
 import { requestMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
@@ -206,6 +207,16 @@ const scheduledRuns: Migration = {
   ],
 };
 
+/**
+ * A person has seen the request: the first signed-in owner to open it (or to tap "Got it"), and
+ * when. The driver's status page says so; escalation stops there.
+ */
+const acknowledgements: Migration = {
+  name: "008-acknowledged",
+  sqlite: [`ALTER TABLE requests ADD COLUMN acknowledged_at TEXT`, `ALTER TABLE requests ADD COLUMN acknowledged_by INTEGER`],
+  postgres: [`ALTER TABLE requests ADD COLUMN acknowledged_at text`, `ALTER TABLE requests ADD COLUMN acknowledged_by integer`],
+};
+
 /** Every migration of the site's database, in order. */
 export const siteMigrations: readonly Migration[] = [
   postgresBaseline,
@@ -213,4 +224,6 @@ export const siteMigrations: readonly Migration[] = [
   ...ownerMigrations,
   photosInDatabase,
   scheduledRuns,
+  acknowledgements,
+  ...alertMigrations,
 ];

@@ -16,6 +16,8 @@ export interface Tables {
   owner_sign_in_links: OwnerSignInLinksTable;
   schema_migrations: SchemaMigrationsTable;
   scheduled_runs: ScheduledRunsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }
 
 export interface RequestsTable {
@@ -41,6 +43,8 @@ export interface RequestsTable {
   last_notify_error: string | null;
   notify_claimed_until: number | null;
   sender_hash: string | null;
+  acknowledged_at: string | null;
+  acknowledged_by: number | null;
 }
 
 interface RequestEventsTable {
@@ -118,4 +122,34 @@ interface ScheduledRunsTable {
   last_error: string | null;
   /** What the last success made, for people: for a backup, the machine and the file. */
   last_detail: string | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  owner: number;
+  /** The push service's address for this device (https, checked when it is added). */
+  endpoint: string;
+  /** The device's public key and auth secret (base64url): what the payload is encrypted to. */
+  p256dh: string;
+  auth: string;
+  /** How the owner recognises the device in the list ("Android phone, Chrome"). */
+  device: string;
+  created_at: string;
+  last_alerted_at: string | null;
+  last_error: string | null;
+}
+
+interface AlertDeliveriesTable {
+  id: Generated<number>;
+  request: number;
+  subscription: number;
+  /** 0 for the first alert; 1 and 2 for escalation rounds. */
+  round: Generated<number>;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  /** Epoch ms before which no attempt is made (back-off after a failure). */
+  next_attempt_at: number;
+  claimed_until: number | null;
+  last_error: string | null;
 }

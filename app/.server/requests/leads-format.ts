@@ -110,6 +110,10 @@ const eventWords: Record<RequestEvent["type"], string> = {
   note: "note",
   spam: "marked spam",
   "not-spam": "released from spam",
+  acknowledged: "seen",
+  "alert-sent": "phone alerted",
+  "alert-failed": "phone alert failed",
+  "alert-device-gone": "phone no longer subscribed, removed",
 };
 
 /** One request with everything that happened to it. */

@@ -6,6 +6,10 @@ const eventWords = {
   note: "Note",
   spam: "Marked spam",
   "not-spam": "Released from spam",
+  acknowledged: "Seen",
+  "alert-sent": "Phone alerted",
+  "alert-failed": "Phone alert failed",
+  "alert-device-gone": "Phone no longer subscribed, removed",
 } as const;
 
 interface RequestHistoryProps {

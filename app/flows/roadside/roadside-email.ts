@@ -7,7 +7,7 @@ import { highwayLabel, needs911 } from "~/flows/roadside/roadside-fields";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 
 /** The roadside details as stored; an older or hand-edited row may lack parts. */
-function roadsideOf(request: StoredRequest): RoadsideDetails {
+export function roadsideOf(request: StoredRequest): RoadsideDetails {
   const details = (request.details ?? {}) as Partial<RoadsideDetails>;
   return {
     location: {

@@ -17,7 +17,8 @@ import { type PhotoUploadResult } from "~/lib/request-photos";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
-const refreshSeconds = 30;
+/** While nobody has seen the request the page checks often, so "seen" shows within 10 s; then every 30 s. */
+const refreshSeconds = { unseen: 5, seen: 30 } as const;
 
 /** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
 const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
@@ -46,9 +47,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       receivedAt: formatTorontoTime(request.createdAt),
       updatedAt: formatTorontoTime(request.updatedAt),
       photos: photos.length,
+      seenAt: request.acknowledgedAt ? seenWhen(request.acknowledgedAt) : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/** "3:12 AM" for a moment of the last 12 hours, the day too for an older one. Never who saw it. */
+function seenWhen(at: string): string {
+  const recent = Date.now() - new Date(at).getTime() < 12 * 3600_000;
+  return formatTorontoTime(at, { clock: recent });
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -104,7 +112,7 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       </section>
     );
   }
-  const { reference, status, receivedAt, updatedAt, photos, kind } = loaderData;
+  const { reference, status, receivedAt, updatedAt, photos, kind, seenAt } = loaderData;
   const closed = status === "done" || status === "lost";
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="status-heading">
@@ -115,6 +123,16 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       <h1 id="status-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
         {statusWords[status]}
       </h1>
+      <p aria-live="polite" className="mt-2 text-lg font-semibold">
+        {seenAt ? (
+          <span className="inline-flex items-center gap-2">
+            <CircleCheck aria-hidden="true" className="size-5 text-ok" />
+            Seen by our dispatcher at {seenAt}
+          </span>
+        ) : status === "new" ? (
+          <span className="text-steel">Not yet seen by our dispatcher</span>
+        ) : null}
+      </p>
       {actionData ? <PhotoPostOutcome result={actionData} /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Reference</dt>
@@ -153,21 +171,21 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       <p className="mt-4">
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
-      {closed ? null : <AutoUpdate />}
+      {closed ? null : <AutoUpdate seconds={seenAt ? refreshSeconds.seen : refreshSeconds.unseen} />}
     </section>
   );
 }
 
 /**
- * With JavaScript the status updates in place every 30 seconds while the page is in view, and
+ * With JavaScript the status updates in place every few seconds while the page is in view, and
  * the driver can stop it (WCAG 2.2.2); a meta refresh would reload the page with no way to stop
  * it. Without JavaScript, a link checks again.
  */
-function AutoUpdate() {
+function AutoUpdate({ seconds }: { seconds: number }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [updating, setUpdating] = useState(true);
-  useAutoRevalidate(refreshSeconds, updating);
+  useAutoRevalidate(seconds, updating);
 
   if (!hydrated) {
     return (
@@ -182,7 +200,7 @@ function AutoUpdate() {
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-3 text-steel">
       <RefreshCw aria-hidden="true" className="size-4" />
-      {updating ? `This page updates itself every ${refreshSeconds} seconds.` : "Updates are paused."}
+      {updating ? `This page updates itself every ${seconds} seconds.` : "Updates are paused."}
       <button type="button" onClick={() => setUpdating(!updating)} className="min-h-11 font-semibold text-ink underline">
         {updating ? "Stop updating" : "Start updating"}
       </button>

@@ -54,9 +54,21 @@ export interface StoredRequest {
   notifyAttempts: number;
   lastNotifyError: string | null;
   senderHash: string | null;
+  /** When a person first saw it (an owner opened it or tapped "Got it"); null until then. */
+  acknowledgedAt: string | null;
 }
 
-export type RequestEventType = "email-sent" | "email-failed" | "status" | "note" | "spam" | "not-spam";
+export type RequestEventType =
+  | "email-sent"
+  | "email-failed"
+  | "status"
+  | "note"
+  | "spam"
+  | "not-spam"
+  | "acknowledged"
+  | "alert-sent"
+  | "alert-failed"
+  | "alert-device-gone";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {
@@ -93,9 +105,13 @@ export interface ListFilter {
   spam?: "exclude" | "only" | "include";
   kind?: RequestKind;
   statuses?: readonly RequestStatus[];
+  /** Only requests no person has seen yet. */
+  unacknowledged?: boolean;
   /** Matches name or phone (digits compared without punctuation). */
   search?: string;
   limit?: number;
+  /** Newest first unless asked for oldest first (the longest waiting). */
+  order?: "newest" | "oldest";
 }
 
 /** The columns of a photo but its bytes: what lists and claims read. */
@@ -145,5 +161,6 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     notifyAttempts: Number(row.notify_attempts ?? 0),
     lastNotifyError: row.last_notify_error,
     senderHash: row.sender_hash,
+    acknowledgedAt: row.acknowledged_at ?? null,
   };
 }

@@ -27,7 +27,14 @@ export interface Requests {
   addNote(id: number, note: string, actor: string | null): Promise<StoredRequest | null>;
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
   setSpam(id: number, spam: boolean, actor: string | null): Promise<StoredRequest | null>;
+  /**
+   * Marks the request seen by this owner, once: the first call records who and when (in the
+   * request and its history) and answers true; later ones change nothing and answer false.
+   */
+  acknowledge(id: number, owner: { id: number; email: string }): Promise<boolean>;
   history(id: number): Promise<RequestEvent[]>;
+  /** Adds a line to a request's history (an alert sent or failed), without touching the request. */
+  recordEvent(id: number, type: RequestEventType, detail: string | null): Promise<void>;
   count(filter?: Pick<ListFilter, "spam">): Promise<number>;
 }
 
@@ -166,6 +173,7 @@ export function createRequests(db: Kysely<Tables>): Requests {
       if (spam !== "include") query = query.where("spam", "=", spamValue[spam]);
       if (filter.kind) query = query.where("kind", "=", filter.kind);
       if (filter.statuses && filter.statuses.length > 0) query = query.where("status", "in", [...filter.statuses]);
+      if (filter.unacknowledged) query = query.where("acknowledged_at", "is", null);
       const search = filter.search?.trim();
       if (search) {
         const digits = search.replace(/\D/g, "");
@@ -175,7 +183,7 @@ export function createRequests(db: Kysely<Tables>): Requests {
         const phoneDigits = sql<string>`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
         query = query.where(digits.length >= 3 ? sql<boolean>`(${byName} OR ${phoneDigits} LIKE ${`%${digits}%`})` : byName);
       }
-      query = query.orderBy("id", "desc");
+      query = query.orderBy("id", filter.order === "oldest" ? "asc" : "desc");
       if (filter.limit) query = query.limit(Math.max(1, Math.floor(filter.limit)));
       return (await query.execute()).map(toRequest);
     },
@@ -202,6 +210,27 @@ export function createRequests(db: Kysely<Tables>): Requests {
             : trx.updateTable("requests").set({ spam: 0, suspect: 0 }).where("id", "=", id).execute(),
         { type: spam ? "spam" : "not-spam", actor, detail: null },
       );
+    },
+    async acknowledge(id, owner) {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        // Only the first one wins, however many tabs or owners open it at once.
+        const marked = await trx
+          .updateTable("requests")
+          .set({ acknowledged_at: now, acknowledged_by: owner.id })
+          .where("id", "=", id)
+          .where("acknowledged_at", "is", null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto("request_events")
+          .values({ request: id, at: now, type: "acknowledged", actor: owner.email, detail: null })
+          .execute();
+        return true;
+      });
+    },
+    async recordEvent(id, type, detail) {
+      await db.insertInto("request_events").values({ request: id, at: new Date().toISOString(), type, actor: null, detail }).execute();
     },
     async history(id) {
       const rows = await db.selectFrom("request_events").selectAll().where("request", "=", id).orderBy("id", "asc").execute();

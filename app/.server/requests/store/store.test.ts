@@ -118,6 +118,25 @@ describe.each(engines)("request store on %s", (engine) => {
     expect(await store.history(9999)).toEqual([]);
   });
 
+  it("marks a request seen once, by the first owner to see it, from either of two processes", async () => {
+    const fresh_ = await fresh();
+    const [one, two] = [await fresh_.store(), await fresh_.store()];
+    const { request } = await one.save(quote({ kind: "roadside" }));
+    const { request: other } = await one.save(quote({ kind: "roadside" }));
+    expect((await one.list({ unacknowledged: true, order: "oldest" })).map((row) => row.id)).toEqual([request.id, other.id]);
+    // (One after the other: two SQLite connections in one test process would wait on each other.)
+    const answers = [
+      await one.acknowledge(request.id, { id: 1, email: "owner@example.com" }),
+      await two.acknowledge(request.id, { id: 2, email: "dispatch@example.com" }),
+    ];
+    expect(answers).toEqual([true, false]);
+    const seen = await one.get(request.id);
+    expect(seen?.acknowledgedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await one.history(request.id)).toEqual([expect.objectContaining({ type: "acknowledged", actor: "owner@example.com" })]);
+    expect(await one.acknowledge(request.id, { id: 1, email: "owner@example.com" })).toBe(false);
+    expect((await one.list({ unacknowledged: true })).map((row) => row.id)).toEqual([other.id]);
+  });
+
   it("keeps spam apart: left out of lists and e-mail, listed on request, released by hand", async () => {
     const store = await (await fresh()).store();
     const { request: spam } = await store.save(quote({ spamReason: "honeypot filled" }));

@@ -24,6 +24,7 @@ export function storedRequest(overrides: Partial<StoredRequest> = {}): StoredReq
     notifyAttempts: 0,
     lastNotifyError: null,
     senderHash: null,
+    acknowledgedAt: null,
     ...overrides,
   };
 }

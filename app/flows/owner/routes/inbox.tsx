@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Download, Search } from "lucide-react";
+import { Check, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/inbox";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
+import { PhoneAlerts } from "~/flows/owner/phone-alerts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -25,27 +26,62 @@ function summaryOf(details: Record<string, unknown> | null, message: string): st
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
+/** "4 min", "1 h 12 min": how long a request has waited for a person to see it. */
+function waitedFor(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const query = inboxQueryOf(new URL(request.url).searchParams);
-  const requests = await context.requestStore.list({ ...listFilterOf(query), limit: 200 });
+  const now = Date.now();
+  // Roadside requests nobody has seen come first, the longest waiting at the top, whatever the filter.
+  const [waiting, requests] = await Promise.all([
+    context.requestStore.list({ kind: "roadside", statuses: ["new"], unacknowledged: true, order: "oldest", limit: 50 }),
+    context.requestStore.list({ ...listFilterOf(query), limit: 200 }),
+  ]);
+  const waitingIds = new Set(waiting.map((stored) => stored.id));
+  const [devices, keys] = await Promise.all([context.alerts.devices(owner.id), context.alerts.vapidKeys()]);
   return {
     email: owner.email,
     filter: query.filter.id,
     kind: query.kind ?? "",
     search: query.search,
-    requests: requests.map((stored) => ({
+    vapidPublicKey: keys.publicKey,
+    devices: devices.map((device) => ({
+      id: device.id,
+      device: device.device,
+      endpoint: device.endpoint,
+      addedAt: formatTorontoTime(device.createdAt, { year: true }),
+      lastAlertedAt: device.lastAlertedAt ? formatTorontoTime(device.lastAlertedAt) : null,
+      lastError: device.lastError,
+    })),
+    waiting: waiting.map((stored) => ({
       id: stored.id,
       reference: requestReference(stored),
-      kind: stored.kind,
-      status: stored.status,
       name: stored.name,
       phone: stored.phone,
-      receivedAt: formatTorontoTime(stored.createdAt),
-      spam: stored.spam,
-      suspect: stored.suspect,
+      waited: waitedFor(stored.createdAt, now),
       summary: summaryOf(stored.details, stored.message),
     })),
+    requests: requests
+      .filter((stored) => !waitingIds.has(stored.id))
+      .map((stored) => ({
+        id: stored.id,
+        reference: requestReference(stored),
+        kind: stored.kind,
+        status: stored.status,
+        name: stored.name,
+        phone: stored.phone,
+        receivedAt: formatTorontoTime(stored.createdAt),
+        spam: stored.spam,
+        suspect: stored.suspect,
+        summary: summaryOf(stored.details, stored.message),
+      })),
   };
 }
 
@@ -68,7 +104,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
-  const { email, filter, kind, search, requests } = loaderData;
+  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey } = loaderData;
   // New requests appear without a reload.
   useAutoRevalidate(30);
   const tab =
@@ -76,6 +112,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <OwnerFrame email={email}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+      {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
       <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
         {inboxFilters.map((candidate) => (
           <Link
@@ -152,6 +189,40 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
     </OwnerFrame>
+  );
+}
+
+/** Roadside requests no one has seen, longest waiting first: open one, or tap "Got it" to say it is seen. */
+function WaitingForYou({ waiting }: { waiting: Route.ComponentProps["loaderData"]["waiting"] }) {
+  return (
+    <section aria-labelledby="waiting-heading" className="mt-4 rounded-md border-2 border-danger bg-white p-3">
+      <h2 id="waiting-heading" className="text-2xl font-bold uppercase">
+        Not yet seen: {waiting.length} roadside
+      </h2>
+      <ul className="mt-2 grid gap-2">
+        {waiting.map((request) => (
+          <li key={request.id} className="flex flex-wrap items-center gap-2 border-t border-steel-light pt-2 first:border-t-0 first:pt-0">
+            <Link to={`/owner/requests/${request.id}`} className="min-h-11 flex-1 font-semibold underline">
+              <span className="block">
+                {request.reference} · waiting {request.waited}
+              </span>
+              <span className="block text-lg">
+                {request.name || "(no name)"} · {request.phone}
+              </span>
+              {request.summary ? <span className="block font-normal text-steel">{request.summary}</span> : null}
+            </Link>
+            <Form method="post" action={`/owner/requests/${request.id}`}>
+              <input type="hidden" name="intent" value="acknowledge" />
+              <Button type="submit" variant="outline" aria-label={`Got it: ${request.reference}`}>
+                <Check aria-hidden="true" />
+                Got it
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

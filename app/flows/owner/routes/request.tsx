@@ -28,6 +28,8 @@ async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
+  // An owner opening the request has seen it: the driver's page says so (spam is never shown there).
+  if (!stored.acknowledgedAt && !stored.spam) await context.requestStore.acknowledge(stored.id, owner);
   const [history, photos] = await Promise.all([context.requestStore.history(stored.id), context.requestStore.photos(stored.id)]);
   return {
     email: owner.email,
@@ -58,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Status, note, spam: every change is kept with who made it and when. */
+/** Status, note, spam, "Got it": every change is kept with who made it and when. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
@@ -76,6 +78,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
     // A released request is e-mailed like a new one.
     if (intent === "not-spam") void context.notifyRequest(stored.id);
+  } else if (intent === "acknowledge") {
+    // "Got it" from the inbox: seen, without opening it; the inbox is where the owner was.
+    if (!stored.spam) await context.requestStore.acknowledge(stored.id, owner);
+    throw redirect("/owner", 303);
   } else return data({ error: "Unknown change." }, { status: 400 });
   throw redirect(`/owner/requests/${stored.id}`, 303);
 }

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
+import type { SiteDatabase } from "../db/database";
+import { createAlertStore } from "./store";
+
+let made: TestDatabase[] = [];
+let opened: SiteDatabase[] = [];
+afterEach(async () => {
+  for (const database of opened) await database.close();
+  for (const database of made) database.remove();
+  made = [];
+  opened = [];
+});
+
+const device = (name: string) => ({ endpoint: `https://push.example.com/${name}`, keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } });
+
+describe.each(engines)("the owner's alerting phones on %s", (engine) => {
+  async function fresh() {
+    const database = await testDatabase(engine);
+    made.push(database);
+    const connection = await database.open();
+    opened.push(connection);
+    return { store: createAlertStore(connection.db), database };
+  }
+
+  it("owes each new request's alert once to every device, and lets one claim at a time send it", async () => {
+    const { store } = await fresh();
+    const phone = await store.addDevice(1, device("phone"), "Android phone, Chrome");
+    await store.addDevice(1, device("tablet"), "Android tablet, Chrome");
+    expect(await store.enqueue(42, 0)).toBe(2);
+    expect(await store.enqueue(42, 0)).toBe(0);
+    const first = await store.claimDue(60_000);
+    const second = await store.claimDue(60_000);
+    expect([first?.subscription.device, second?.subscription.device].sort()).toEqual(["Android phone, Chrome", "Android tablet, Chrome"]);
+    expect(await store.claimDue(60_000)).toBeNull();
+    await store.markSent(first!);
+    await store.markFailed(second!, "push service answered 503");
+    // The failed one waits out its back-off (5 s) before anyone takes it again.
+    expect(await store.claimDue(60_000)).toBeNull();
+    const devices = await store.devices(1);
+    expect(devices.find((row) => row.id === first!.subscription.id)?.lastAlertedAt).toMatch(/^\d{4}-/);
+    expect(devices.find((row) => row.id === second!.subscription.id)).toMatchObject({
+      lastAlertedAt: null,
+      lastError: "push service answered 503",
+    });
+    expect(phone.device).toBe("Android phone, Chrome");
+  });
+
+  it("a claim that runs out (its process died) is taken by another", async () => {
+    const { store } = await fresh();
+    await store.addDevice(1, device("phone"), "phone");
+    await store.enqueue(7, 0);
+    expect(await store.claimDue(1)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await store.claimDue(60_000);
+    expect(again).toMatchObject({ request: 7, attempts: 2 });
+  });
+
+  it("re-adding a known endpoint renews it; removing a device drops what it was still owed", async () => {
+    const { store } = await fresh();
+    const first = await store.addDevice(1, device("phone"), "old name");
+    const again = await store.addDevice(1, device("phone"), "new name");
+    expect(again.id).toBe(first.id);
+    expect((await store.devices()).map((row) => row.device)).toEqual(["new name"]);
+    await store.enqueue(9, 0);
+    expect(await store.removeDevice(first.id, 2)).toBe(false);
+    expect(await store.removeDevice(first.id, 1)).toBe(true);
+    expect(await store.claimDue(60_000)).toBeNull();
+  });
+
+  it("makes one VAPID key pair and keeps it, whichever process asks first", async () => {
+    const { database } = await fresh();
+    const [a, b] = [await database.open(), await database.open()];
+    opened.push(a, b);
+    const first = await createAlertStore(a.db).vapidKeys();
+    const second = await createAlertStore(b.db).vapidKeys();
+    expect(second).toEqual(first);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(await createAlertStore(a.db, { publicKey: "P", privateKey: "Q" }).vapidKeys()).toEqual({ publicKey: "P", privateKey: "Q" });
+  });
+});

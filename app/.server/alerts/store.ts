@@ -1,0 +1,218 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import webpush from "web-push";
+import type { PushSubscriptionsTable, Tables } from "../db/tables";
+
+/** A phone that alerts its owner, as the inbox lists it. */
+interface AlertDevice {
+  id: number;
+  owner: number;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  device: string;
+  createdAt: string;
+  lastAlertedAt: string | null;
+  lastError: string | null;
+}
+
+/** One alert owed to one device, claimed by the process that sends it. */
+export interface ClaimedAlert {
+  id: number;
+  request: number;
+  round: number;
+  attempts: number;
+  subscription: AlertDevice;
+}
+
+export interface AlertStore {
+  /** Adds (or, for a known endpoint, takes over and renews) a device; answers it. */
+  addDevice(
+    owner: number,
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    device: string,
+  ): Promise<AlertDevice>;
+  devices(owner?: number): Promise<AlertDevice[]>;
+  /** Removes a device (and the alerts still owed to it); false when it was not this owner's. */
+  removeDevice(id: number, owner?: number): Promise<boolean>;
+  removeByEndpoint(endpoint: string, owner: number): Promise<boolean>;
+  /** Owes `round` of a request's alert to every device there is now; answers how many. */
+  enqueue(request: number, round: number): Promise<number>;
+  /** Takes the next alert due that no live process holds, for `leaseMs`; null when none. */
+  claimDue(leaseMs: number, request?: number): Promise<ClaimedAlert | null>;
+  markSent(alert: ClaimedAlert): Promise<void>;
+  /** A failure: tried again after a back-off (5 s, doubling, at most 10 min). */
+  markFailed(alert: ClaimedAlert, error: string): Promise<void>;
+  /** The VAPID key pair that signs every push: given in the environment, or made once and kept. */
+  vapidKeys(): Promise<{ publicKey: string; privateKey: string }>;
+}
+
+const toDevice = (row: Selectable<PushSubscriptionsTable>): AlertDevice => ({
+  id: Number(row.id),
+  owner: Number(row.owner),
+  endpoint: row.endpoint,
+  keys: { p256dh: row.p256dh, auth: row.auth },
+  device: row.device,
+  createdAt: row.created_at,
+  lastAlertedAt: row.last_alerted_at,
+  lastError: row.last_error,
+});
+
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+
+export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: string; privateKey?: string }): AlertStore {
+  let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
+
+  return {
+    async addDevice(owner, subscription, device) {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto("push_subscriptions")
+        .values({
+          owner,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          device,
+          created_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column("endpoint").doUpdateSet({
+            owner,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+            device,
+            last_error: null,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDevice(row);
+    },
+    async devices(owner) {
+      let query = db.selectFrom("push_subscriptions").selectAll().orderBy("id", "asc");
+      if (owner !== undefined) query = query.where("owner", "=", owner);
+      return (await query.execute()).map(toDevice);
+    },
+    async removeDevice(id, owner) {
+      return db.transaction().execute(async (trx) => {
+        let query = trx.deleteFrom("push_subscriptions").where("id", "=", id);
+        if (owner !== undefined) query = query.where("owner", "=", owner);
+        const removed = Number((await query.executeTakeFirst()).numDeletedRows) > 0;
+        if (removed) await trx.deleteFrom("alert_deliveries").where("subscription", "=", id).where("sent_at", "is", null).execute();
+        return removed;
+      });
+    },
+    async removeByEndpoint(endpoint, owner) {
+      const row = await db
+        .selectFrom("push_subscriptions")
+        .select("id")
+        .where("endpoint", "=", endpoint)
+        .where("owner", "=", owner)
+        .executeTakeFirst();
+      return row ? this.removeDevice(Number(row.id), owner) : false;
+    },
+    async enqueue(request, round) {
+      const now = new Date();
+      const result = await db
+        .insertInto("alert_deliveries")
+        .columns(["request", "subscription", "round", "created_at", "next_attempt_at"])
+        .expression(
+          db
+            .selectFrom("push_subscriptions")
+            .select([
+              sql<number>`${request}`.as("request"),
+              "id",
+              sql<number>`${round}`.as("round"),
+              sql<string>`${now.toISOString()}`.as("created_at"),
+              sql<number>`CAST(${now.getTime()} AS BIGINT)`.as("next_attempt_at"),
+            ])
+            // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
+            .where(sql<boolean>`1 = 1`),
+        )
+        .onConflict((conflict) => conflict.columns(["request", "subscription", "round"]).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+    async claimDue(leaseMs, request) {
+      const now = Date.now();
+      return db.transaction().execute(async (trx) => {
+        let due = trx
+          .selectFrom("alert_deliveries")
+          .select("id")
+          .where("sent_at", "is", null)
+          .where("next_attempt_at", "<=", now)
+          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+          .orderBy("id", "asc")
+          .limit(1);
+        if (request !== undefined) due = due.where("request", "=", request);
+        const candidate = await due.executeTakeFirst();
+        if (!candidate) return null;
+        // The claim is the UPDATE's condition, so of two processes racing only one wins it.
+        const claimed = await trx
+          .updateTable("alert_deliveries")
+          .set({ claimed_until: now + leaseMs, attempts: sql`attempts + 1` })
+          .where("id", "=", candidate.id)
+          .where("sent_at", "is", null)
+          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+          .returning(["id", "request", "subscription", "round", "attempts"])
+          .executeTakeFirst();
+        if (!claimed) return null;
+        const device = await trx.selectFrom("push_subscriptions").selectAll().where("id", "=", claimed.subscription).executeTakeFirst();
+        if (!device) {
+          await trx.deleteFrom("alert_deliveries").where("id", "=", claimed.id).execute();
+          return null;
+        }
+        return {
+          id: Number(claimed.id),
+          request: Number(claimed.request),
+          round: Number(claimed.round),
+          attempts: Number(claimed.attempts),
+          subscription: toDevice(device),
+        };
+      });
+    },
+    async markSent(alert) {
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("alert_deliveries")
+          .set({ sent_at: now, claimed_until: null, last_error: null })
+          .where("id", "=", alert.id)
+          .execute();
+        await trx
+          .updateTable("push_subscriptions")
+          .set({ last_alerted_at: now, last_error: null })
+          .where("id", "=", alert.subscription.id)
+          .execute();
+      });
+    },
+    async markFailed(alert, error) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("alert_deliveries")
+          .set({ claimed_until: null, last_error: error.slice(0, 500), next_attempt_at: Date.now() + backoffMs(alert.attempts) })
+          .where("id", "=", alert.id)
+          .execute();
+        await trx
+          .updateTable("push_subscriptions")
+          .set({ last_error: error.slice(0, 500) })
+          .where("id", "=", alert.subscription.id)
+          .execute();
+      });
+    },
+    vapidKeys() {
+      keys ??= (async () => {
+        if (configured?.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
+        // Made once: of two processes starting together, the first insert wins and both read it back.
+        const made = webpush.generateVAPIDKeys();
+        await db
+          .insertInto("owner_settings")
+          .values({ name: "vapid-keys", value: JSON.stringify(made) })
+          .onConflict((conflict) => conflict.column("name").doNothing())
+          .execute();
+        const row = await db.selectFrom("owner_settings").select("value").where("name", "=", "vapid-keys").executeTakeFirstOrThrow();
+        return JSON.parse(row.value) as { publicKey: string; privateKey: string };
+      })();
+      return keys;
+    },
+  };
+}
