@@ -12,9 +12,18 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./tests/e2e/environment";
  * the reliability proofs) run again with every server on PostgreSQL.
  */
 const onPostgres = e2eEngine === "postgres";
-const requestSpecs = ["quote", "roadside", "requests", "owner", "outbox", "outside-attack", "backup-restore", "seen", "phone-alerts"].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const requestSpecs = [
+  "quote",
+  "roadside",
+  "requests",
+  "owner",
+  "outbox",
+  "outside-attack",
+  "backup-restore",
+  "seen",
+  "phone-alerts",
+  "escalation",
+].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
 

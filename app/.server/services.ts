@@ -1,8 +1,9 @@
 import type { Env } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
 import type { AlertDescription } from "./alerts/alert-text";
-import { createPushSender } from "./alerts/push-sender";
+import { createAlertSender } from "./alerts/alert-sender";
 import { createAlertStore } from "./alerts/store";
+import { smsSettingsOf } from "./sms/settings";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
 import { openDatabase } from "./db/database";
@@ -41,10 +42,19 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     leaseMs: env.NOTIFY_LEASE_SECONDS * 1000,
   });
   const alerts = createAlertStore(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
-  const pushSender = createPushSender(requestStore, alerts, {
+  const sms = smsSettingsOf(env);
+  const pushSender = createAlertSender(requestStore, alerts, {
     describe: wiring.describeAlert,
+    siteUrl: env.SITE_URL,
     subject: env.VAPID_SUBJECT ?? `mailto:${siteConfig.email}`,
     allowLocal: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    sms: sms && env.OWNER_ALERT_SMS_TO ? { to: env.OWNER_ALERT_SMS_TO, settings: sms } : undefined,
+    escalationEmail:
+      env.SMTP_URL && env.LEADS_ESCALATE_TO
+        ? { smtpUrl: env.SMTP_URL, from: env.LEADS_NOTIFY_FROM ?? siteConfig.email, to: env.LEADS_ESCALATE_TO }
+        : undefined,
+    escalateAfterMs: env.ESCALATE_AFTER_MINUTES * 60_000,
+    sweepMs: Math.min(5_000, env.ESCALATE_AFTER_MINUTES * 60_000),
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   const pruneSpam = () => void requestStore.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));

@@ -53,6 +53,30 @@ const settings = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL of the business")
     .optional(),
+  /** A roadside request nobody has seen is alerted again after this many minutes, and after three times this (fractions allowed). */
+  ESCALATE_AFTER_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(5),
+  /** The owner's mobile (E.164), texted for each roadside request and each escalation round. */
+  OWNER_ALERT_SMS_TO: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, "OWNER_ALERT_SMS_TO must be a phone number in E.164 form, such as +15195550142")
+    .optional(),
+  /** A second person e-mailed (through SMTP_URL) when nobody has seen a roadside request. */
+  LEADS_ESCALATE_TO: z.email().optional(),
+  /** Texts through Twilio's Messages API (or a provider speaking it). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, "TWILIO_FROM must be a phone number in E.164 form, such as +15195550100")
+    .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: "TWILIO_API_URL must be an http(s) URL" }).default("https://api.twilio.com"),
   /** For tests only: lets push subscriptions point at this machine (the push-service double). */
   PUSH_ALLOW_LOCAL_ENDPOINTS: z
     .enum(["0", "1"])

@@ -14,13 +14,17 @@ interface AlertDevice {
   lastError: string | null;
 }
 
-/** One alert owed to one device, claimed by the process that sends it. */
+type AlertChannel = "push" | "sms" | "email";
+
+/** One alert owed on one channel (to one device, for a push), claimed by the process that sends it. */
 export interface ClaimedAlert {
   id: number;
   request: number;
   round: number;
   attempts: number;
-  subscription: AlertDevice;
+  channel: AlertChannel;
+  /** The device, for a push. */
+  subscription: AlertDevice | null;
 }
 
 export interface AlertStore {
@@ -34,8 +38,17 @@ export interface AlertStore {
   /** Removes a device (and the alerts still owed to it); false when it was not this owner's. */
   removeDevice(id: number, owner?: number): Promise<boolean>;
   removeByEndpoint(endpoint: string, owner: number): Promise<boolean>;
-  /** Owes `round` of a request's alert to every device there is now; answers how many. */
-  enqueue(request: number, round: number): Promise<number>;
+  /**
+   * Owes `round` of a request's alert to every device there is now, and on each of `channels`
+   * (the owner's text, the escalation e-mail); answers how many were new (none when another
+   * process owed them first).
+   */
+  enqueue(request: number, round: number, channels?: readonly Exclude<AlertChannel, "push">[]): Promise<number>;
+  /**
+   * Marks an escalation round as begun; true for the one process that marks it first (it
+   * records the round in the request's history and owes its alerts).
+   */
+  beginRound(request: number, round: number): Promise<boolean>;
   /** Takes the next alert due that no live process holds, for `leaseMs`; null when none. */
   claimDue(leaseMs: number, request?: number): Promise<ClaimedAlert | null>;
   markSent(alert: ClaimedAlert): Promise<void>;
@@ -97,7 +110,13 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
         let query = trx.deleteFrom("push_subscriptions").where("id", "=", id);
         if (owner !== undefined) query = query.where("owner", "=", owner);
         const removed = Number((await query.executeTakeFirst()).numDeletedRows) > 0;
-        if (removed) await trx.deleteFrom("alert_deliveries").where("subscription", "=", id).where("sent_at", "is", null).execute();
+        if (removed)
+          await trx
+            .deleteFrom("alert_deliveries")
+            .where("channel", "=", "push")
+            .where("target", "=", id)
+            .where("sent_at", "is", null)
+            .execute();
         return removed;
       });
     },
@@ -110,16 +129,17 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
         .executeTakeFirst();
       return row ? this.removeDevice(Number(row.id), owner) : false;
     },
-    async enqueue(request, round) {
+    async enqueue(request, round, channels = []) {
       const now = new Date();
-      const result = await db
+      const pushes = await db
         .insertInto("alert_deliveries")
-        .columns(["request", "subscription", "round", "created_at", "next_attempt_at"])
+        .columns(["request", "channel", "target", "round", "created_at", "next_attempt_at"])
         .expression(
           db
             .selectFrom("push_subscriptions")
             .select([
               sql<number>`${request}`.as("request"),
+              sql<string>`'push'`.as("channel"),
               "id",
               sql<number>`${round}`.as("round"),
               sql<string>`${now.toISOString()}`.as("created_at"),
@@ -128,9 +148,35 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
             // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
             .where(sql<boolean>`1 = 1`),
         )
-        .onConflict((conflict) => conflict.columns(["request", "subscription", "round"]).doNothing())
+        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      let owed = Number(pushes.numInsertedOrUpdatedRows ?? 0);
+      for (const channel of channels) {
+        const added = await db
+          .insertInto("alert_deliveries")
+          .values({ request, channel, target: 0, round, created_at: now.toISOString(), next_attempt_at: now.getTime() })
+          .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
+          .executeTakeFirst();
+        owed += Number(added.numInsertedOrUpdatedRows ?? 0);
+      }
+      return owed;
+    },
+    async beginRound(request, round) {
+      const now = new Date();
+      const marked = await db
+        .insertInto("alert_deliveries")
+        .values({
+          request,
+          channel: "round",
+          target: 0,
+          round,
+          created_at: now.toISOString(),
+          sent_at: now.toISOString(),
+          next_attempt_at: now.getTime(),
+        })
+        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
+        .executeTakeFirst();
+      return Number(marked.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async claimDue(leaseMs, request) {
       const now = Date.now();
@@ -153,21 +199,24 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           .where("id", "=", candidate.id)
           .where("sent_at", "is", null)
           .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-          .returning(["id", "request", "subscription", "round", "attempts"])
+          .returning(["id", "request", "channel", "target", "round", "attempts"])
           .executeTakeFirst();
         if (!claimed) return null;
-        const device = await trx.selectFrom("push_subscriptions").selectAll().where("id", "=", claimed.subscription).executeTakeFirst();
-        if (!device) {
-          await trx.deleteFrom("alert_deliveries").where("id", "=", claimed.id).execute();
-          return null;
-        }
-        return {
+        const alert = {
           id: Number(claimed.id),
           request: Number(claimed.request),
           round: Number(claimed.round),
           attempts: Number(claimed.attempts),
-          subscription: toDevice(device),
+          channel: claimed.channel as AlertChannel,
+          subscription: null,
         };
+        if (alert.channel !== "push") return alert;
+        const device = await trx.selectFrom("push_subscriptions").selectAll().where("id", "=", claimed.target).executeTakeFirst();
+        if (!device) {
+          await trx.deleteFrom("alert_deliveries").where("id", "=", claimed.id).execute();
+          return null;
+        }
+        return { ...alert, subscription: toDevice(device) };
       });
     },
     async markSent(alert) {
@@ -178,11 +227,12 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           .set({ sent_at: now, claimed_until: null, last_error: null })
           .where("id", "=", alert.id)
           .execute();
-        await trx
-          .updateTable("push_subscriptions")
-          .set({ last_alerted_at: now, last_error: null })
-          .where("id", "=", alert.subscription.id)
-          .execute();
+        if (alert.subscription)
+          await trx
+            .updateTable("push_subscriptions")
+            .set({ last_alerted_at: now, last_error: null })
+            .where("id", "=", alert.subscription.id)
+            .execute();
       });
     },
     async markFailed(alert, error) {
@@ -192,11 +242,12 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           .set({ claimed_until: null, last_error: error.slice(0, 500), next_attempt_at: Date.now() + backoffMs(alert.attempts) })
           .where("id", "=", alert.id)
           .execute();
-        await trx
-          .updateTable("push_subscriptions")
-          .set({ last_error: error.slice(0, 500) })
-          .where("id", "=", alert.subscription.id)
-          .execute();
+        if (alert.subscription)
+          await trx
+            .updateTable("push_subscriptions")
+            .set({ last_error: error.slice(0, 500) })
+            .where("id", "=", alert.subscription.id)
+            .execute();
       });
     },
     vapidKeys() {

@@ -142,7 +142,9 @@ export interface PushSubscriptionsTable {
 interface AlertDeliveriesTable {
   id: Generated<number>;
   request: number;
-  subscription: number;
+  /** "push" (target: the device), "sms" (the owner's mobile), "email" (LEADS_ESCALATE_TO), "round" (the round's own mark). */
+  channel: string;
+  target: number;
   /** 0 for the first alert; 1 and 2 for escalation rounds. */
   round: Generated<number>;
   created_at: string;

@@ -114,6 +114,7 @@ const eventWords: Record<RequestEvent["type"], string> = {
   "alert-sent": "phone alerted",
   "alert-failed": "phone alert failed",
   "alert-device-gone": "phone no longer subscribed, removed",
+  escalated: "not yet seen: alerted again",
 };
 
 /** One request with everything that happened to it. */

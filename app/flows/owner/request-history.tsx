@@ -10,6 +10,7 @@ const eventWords = {
   "alert-sent": "Phone alerted",
   "alert-failed": "Phone alert failed",
   "alert-device-gone": "Phone no longer subscribed, removed",
+  escalated: "Not yet seen: alerted again",
 } as const;
 
 interface RequestHistoryProps {

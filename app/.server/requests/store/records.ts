@@ -68,7 +68,8 @@ export type RequestEventType =
   | "acknowledged"
   | "alert-sent"
   | "alert-failed"
-  | "alert-device-gone";
+  | "alert-device-gone"
+  | "escalated";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {

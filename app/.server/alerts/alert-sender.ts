@@ -1,0 +1,233 @@
+import dns from "node:dns";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import webpush, { WebPushError } from "web-push";
+import { createMailTransport } from "../mail/transport";
+import type { RequestStore, StoredRequest } from "../requests/store";
+import { sendSms, type SmsSettings } from "../sms/twilio";
+import { alertPayload, type AlertDescription } from "./alert-text";
+import { isPrivateAddress } from "./push-endpoint";
+import type { AlertStore, ClaimedAlert } from "./store";
+
+export interface AlertSenderOptions {
+  describe: AlertDescription;
+  /** The site's origin, for links in texts and e-mails. */
+  siteUrl: string;
+  /** VAPID_SUBJECT: a mailto: of the business, which push services may use to reach it. */
+  subject: string;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS: lets the loopback push double in (tests only). */
+  allowLocal?: boolean;
+  /** The owner's mobile (OWNER_ALERT_SMS_TO) and the provider, when texts are set up. */
+  sms?: { to: string; settings: SmsSettings };
+  /** LEADS_ESCALATE_TO through SMTP_URL: a second person, told when nobody has seen a roadside request. */
+  escalationEmail?: { smtpUrl: string; from: string; to: string };
+  /** ESCALATE_AFTER_MINUTES: a roadside request nobody has seen is alerted again after this, and again after three times this. */
+  escalateAfterMs: number;
+  /** How often alerts owed are looked for (a back-off over, another process's dead claim, an escalation due). */
+  sweepMs?: number;
+  /** How long one process's claim on an alert lasts: longer than a send can take. */
+  leaseMs?: number;
+}
+
+export interface AlertSender {
+  /** Owes a new request's alert to every device (and, for a roadside request, the owner's text) and sends it now. */
+  alertSoon(request: StoredRequest): void;
+  /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves once every send started so far has finished (tests). */
+  idle(): Promise<void>;
+}
+
+/** "5 min", or "3 s" for the short delays of tests. */
+const timeSpan = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+
+/** Escalation rounds after the first alert: at 1× and 3× the delay; never more. */
+const escalationFactors = [1, 3] as const;
+
+/**
+ * A resolver that never hands a private address to the connection: the endpoint was checked
+ * when it was added, and this keeps a name that later resolves inward (DNS rebinding) out too.
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, "", 4);
+    const usable = (addresses as unknown as dns.LookupAddress[]).filter((entry) => !isPrivateAddress(entry.address));
+    if (usable.length === 0) return callback(new Error(`${hostname} resolves only to private addresses`), "", 4);
+    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
+    callback(null, usable[0]!.address, usable[0]!.family);
+  });
+};
+
+/**
+ * Tells the owner of each new request on every channel set up, from a queue in the database:
+ * a push to every subscribed phone, a text to the owner's mobile for a roadside request, and,
+ * while nobody has seen a roadside request, escalation rounds (pushes and text again, and an
+ * e-mail to a second person). Each alert is claimed before it is sent, so two processes never
+ * send one twice and a killed process's claims run out and are taken by another. A device the
+ * push service no longer knows (404, 410) is removed; other failures are retried with back-off.
+ * Every outcome, and every round, goes into the request's history.
+ */
+export function createAlertSender(requests: RequestStore, alerts: AlertStore, options: AlertSenderOptions): AlertSender {
+  const {
+    describe,
+    siteUrl,
+    subject,
+    allowLocal = false,
+    sms,
+    escalationEmail,
+    escalateAfterMs,
+    sweepMs = 5_000,
+    leaseMs = 60_000,
+  } = options;
+  const agent = new https.Agent({ keepAlive: true, ...(allowLocal ? {} : { lookup: publicOnlyLookup }) });
+  const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let sweeping: Promise<void> | null = null;
+
+  /** The channels besides push that a round of this request goes on. */
+  function otherChannels(request: StoredRequest, round: number): ("sms" | "email")[] {
+    if (request.kind !== "roadside") return [];
+    return [...(sms ? (["sms"] as const) : []), ...(round > 0 && escalationEmail ? (["email"] as const) : [])];
+  }
+
+  async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
+    const { publicKey, privateKey } = await alerts.vapidKeys();
+    const device = alert.subscription!;
+    const answer = await webpush.sendNotification(
+      { endpoint: device.endpoint, keys: device.keys },
+      JSON.stringify(alertPayload(request, describe, alert.round)),
+      { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high", agent, timeout: 15_000 },
+    );
+    return `${device.device} (push service answered ${answer.statusCode})`;
+  }
+
+  async function sendText(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
+    const { title, body } = alertPayload(request, describe, alert.round);
+    const sent = await sendSms(sms!.settings, sms!.to, `${title}\n${body}\n${siteUrl}/owner/requests/${request.id}`);
+    return `text to ${sms!.to} (${sent.sid}, ${sent.status})`;
+  }
+
+  async function sendEmail(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
+    const { title, body } = alertPayload(request, describe, alert.round);
+    const info = await mail!.sendMail({
+      from: escalationEmail!.from,
+      to: escalationEmail!.to,
+      subject: title,
+      text: [
+        `Nobody has opened this roadside request in the inbox yet (received ${request.createdAt}).`,
+        "",
+        body,
+        "",
+        `Open it: ${siteUrl}/owner/requests/${request.id}`,
+        "Call the driver, or make sure someone does.",
+      ].join("\n"),
+    });
+    return `e-mail to ${escalationEmail!.to} (${info.response ?? "accepted"})`;
+  }
+
+  async function deliver(alert: ClaimedAlert) {
+    const request = await requests.get(alert.request);
+    // Spam is never alerted; an escalation stops once a person has seen the request.
+    if (!request || request.spam || (alert.round > 0 && request.acknowledgedAt)) {
+      await alerts.markSent(alert);
+      return;
+    }
+    const what = alert.channel === "push" ? alert.subscription!.device : alert.channel === "sms" ? "text" : "escalation e-mail";
+    try {
+      const sent =
+        alert.channel === "push"
+          ? await sendPush(alert, request)
+          : alert.channel === "sms"
+            ? await sendText(alert, request)
+            : await sendEmail(alert, request);
+      await alerts.markSent(alert);
+      await requests.recordEvent(request.id, "alert-sent", alert.round > 0 ? `round ${alert.round + 1}: ${sent}` : sent);
+    } catch (error) {
+      if (alert.subscription && error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        await alerts.removeDevice(alert.subscription.id);
+        await requests.recordEvent(request.id, "alert-device-gone", `${what} (push service answered ${error.statusCode})`);
+        return;
+      }
+      const reason =
+        error instanceof WebPushError
+          ? `push service answered ${error.statusCode}: ${error.body.slice(0, 200)}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      console.error(`Alert for request #${request.id} by ${what} failed (will retry): ${reason}`);
+      await alerts.markFailed(alert, reason);
+      await requests.recordEvent(request.id, "alert-failed", `${what}: ${reason}`);
+    }
+  }
+
+  /** Sends every alert due (of one request, or all), one claim at a time. */
+  async function drain(request?: number) {
+    for (;;) {
+      if (stopped) return;
+      const alert = await alerts.claimDue(leaseMs, request);
+      if (!alert) return;
+      await deliver(alert);
+    }
+  }
+
+  /** Roadside requests nobody has seen, past a round's time: the round begins (once, whichever process) and is owed. */
+  async function escalate() {
+    const waiting = await requests.list({ kind: "roadside", statuses: ["new"], unacknowledged: true, order: "oldest", limit: 100 });
+    const now = Date.now();
+    for (const request of waiting) {
+      const age = now - new Date(request.createdAt).getTime();
+      for (const [index, factor] of escalationFactors.entries()) {
+        const round = index + 1;
+        if (age < escalateAfterMs * factor || stopped) continue;
+        // Too old for its alerts to help (a request left from before a restart): no round starts a day late.
+        if (age > escalateAfterMs * factor + 24 * 3600_000) continue;
+        if (!(await alerts.beginRound(request.id, round))) continue;
+        await requests.recordEvent(
+          request.id,
+          "escalated",
+          `round ${round + 1}: nobody has seen it after ${timeSpan(escalateAfterMs * factor)}`,
+        );
+        await alerts.enqueue(request.id, round, otherChannels(request, round));
+      }
+    }
+  }
+
+  function track(work: Promise<void>) {
+    const tracked = work.catch((error: unknown) => console.error("Sending alerts failed:", error));
+    running.add(tracked);
+    void tracked.finally(() => running.delete(tracked));
+  }
+
+  function sweep() {
+    if (sweeping || stopped) return;
+    sweeping = escalate()
+      .then(() => drain())
+      .finally(() => (sweeping = null));
+    track(sweeping);
+  }
+
+  return {
+    alertSoon(request) {
+      if (stopped || request.spam) return;
+      track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+    },
+    start() {
+      sweep();
+      timer = setInterval(sweep, sweepMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...running]);
+      agent.destroy();
+      mail?.close();
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * When nobody answers: a roadside request is texted to the owner's mobile (Twilio's Messages API,
+ * a double on loopback) with its push; while nobody has seen it, it is alerted again after
+ * ESCALATE_AFTER_MINUTES and after three times that (pushes, text, and an e-mail to
+ * LEADS_ESCALATE_TO), never more, each round once in its history, even across two server
+ * processes of which one is killed. Here the delay is 0.05 min: rounds at 3 s and 9 s.
+ */
+import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
+import { startPushDouble, type PushDouble } from "../push-service-double";
+import { startSmsDouble, type SmsDouble } from "../sms-service-double";
+import { testPort } from "./environment";
+import { expect, test } from "./fixtures";
+import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const subject = "mailto:escalation-owner@example.com";
+const owner = { email: "escalation-owner@example.com", password: "nobody answered at three am" };
+const ownerMobile = "+15195550499";
+let push: PushDouble;
+let sms: SmsDouble;
+let sut: SiteUnderTest;
+let second: ServerProcess | null = null;
+
+test.beforeAll(async () => {
+  push = await startPushDouble({ subject });
+  sms = await startSmsDouble();
+  const alertEnv = {
+    PUSH_ALLOW_LOCAL_ENDPOINTS: "1",
+    NODE_EXTRA_CA_CERTS: push.certificateFile,
+    VAPID_SUBJECT: subject,
+    ESCALATE_AFTER_MINUTES: "0.05",
+    OWNER_ALERT_SMS_TO: ownerMobile,
+    LEADS_ESCALATE_TO: "second-person@example.com",
+    TWILIO_ACCOUNT_SID: sms.accountSid,
+    TWILIO_AUTH_TOKEN: sms.authToken,
+    TWILIO_FROM: "+15195550100",
+    TWILIO_API_URL: sms.url,
+  };
+  sut = await startSiteUnderTest({ port: testPort(4431), env: alertEnv });
+  await sut.addOwner(owner);
+  // A second server process on the same database, as on a second machine.
+  second = await startServerProcess({
+    port: testPort(4432),
+    dataDir: sut.dataDir,
+    env: { ...sut.databaseEnv, ...alertEnv, TRUST_PROXY: "1", SMTP_URL: sut.smtp.url, LEADS_NOTIFY_TO: "dispatch@example.com" },
+  });
+});
+
+test.afterAll(async () => {
+  await second?.stop().catch(() => undefined);
+  await sut?.stop();
+  await push?.close();
+  await sms?.close();
+});
+
+async function roadside(name: string, site = sut.site) {
+  const driver = await sut.plainClient({ Origin: site });
+  const answer = await driver.post(`${site}/roadside`, {
+    multipart: {
+      name,
+      phone: "519-555-0461",
+      road: "401",
+      direction: "Westbound",
+      landmark: "Exit 56, Tilbury",
+      problems: "Flat or blown tire",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  await driver.dispose();
+  const db = sut.database();
+  const id = Number((await db.execute({ sql: "SELECT id FROM requests WHERE name = ?", args: [name] })).rows[0]!.id);
+  await db.close();
+  return id;
+}
+
+async function events(id: number, type: string) {
+  const db = sut.database();
+  const rows = (await db.execute({ sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id", args: [id, type] }))
+    .rows;
+  await db.close();
+  return rows.map((row) => String(row.detail));
+}
+
+test("a roadside request nobody sees is texted, then alerted again at 1× and 3× the delay on every channel, each round once, never a fourth", async ({
+  browser,
+}) => {
+  const page = await sut.signedInPage(browser, owner);
+  const added = await page.request.post(`${sut.site}/owner/push-subscriptions`, {
+    data: JSON.stringify(push.subscribe("owner-phone")),
+    headers: { "Content-Type": "application/json", Origin: sut.site },
+  });
+  expect(added.status()).toBe(201);
+  await page.context().close();
+
+  // Posted to the second process, which is killed at once: what it owed goes out from the first.
+  const posted = Date.now();
+  const id = await roadside("Escalation Driver", `http://127.0.0.1:${testPort(4432)}`);
+  await second!.kill9();
+  second = null;
+
+  const pushesFor = () => push.received.filter((entry) => entry.payload.tag === `request-${id}`);
+  const textsFor = () => sms.texts.filter((text) => text.body.includes(`R-${id}`));
+  await expect.poll(() => pushesFor().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => textsFor().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  expect(textsFor()[0]).toMatchObject({ to: ownerMobile, from: "+15195550100" });
+  const [title, body, link] = textsFor()[0]!
+    .body.replace(/^STILL WAITING · /, "")
+    .split("\n");
+  expect([title, body]).toEqual([`ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`, "Flat or blown tire · 519-555-0461"]);
+  expect(link).toMatch(new RegExp(`^https?://[^/]+/owner/requests/${id}$`));
+
+  // Round 2 at 3 s, round 3 at 9 s (the killed process's claims run out in 60 s at most, so allow for that).
+  await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 90_000 }).toBe(2);
+  await expect.poll(() => pushesFor().length, { timeout: 90_000 }).toBe(3);
+  await expect.poll(() => textsFor().length, { timeout: 90_000 }).toBe(3);
+  expect(pushesFor().map((entry) => entry.payload.round)).toEqual([0, 1, 2]);
+  expect(pushesFor()[1]!.payload.title).toBe(`STILL WAITING · ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`);
+  expect(pushesFor()[1]!.at - posted).toBeGreaterThanOrEqual(3_000);
+  expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 3 s", "round 3: nobody has seen it after 9 s"]);
+  await expect
+    .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 90_000 })
+    .toBe(2);
+  // Never a fourth round, and never one alert twice.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  expect(await events(id, "escalated")).toHaveLength(2);
+  expect(pushesFor()).toHaveLength(3);
+  expect(textsFor()).toHaveLength(3);
+});
+
+test("seen in time, a request is not escalated; a quote is never texted or escalated", async ({ browser }) => {
+  const id = await roadside("Seen In Time Driver");
+  const page = await sut.signedInPage(browser, owner);
+  await page.goto(`${sut.site}/owner/requests/${id}`);
+  const driver = await sut.plainClient({ Origin: sut.site });
+  await driver.post("/contact", {
+    form: { name: "Escalation Quote", email: "q@example.com", phone: "519-555-0462", message: "Fleet PM." },
+  });
+  await driver.dispose();
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  expect(await events(id, "escalated")).toEqual([]);
+  expect(sms.texts.filter((text) => text.body.includes(`R-${id}`))).toHaveLength(1);
+  expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
+  await page.context().close();
+});
