@@ -127,6 +127,21 @@ export async function writeBrandImages(outDir: string): Promise<void> {
     ],
   };
   fs.writeFileSync(path.join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The inbox's own icon: the site's, framed in hi-vis yellow, so the owner tells the two apart on a home screen.
+  const inboxIcon = async (size: number) =>
+    sharp({ create: { width: size, height: size, channels: 4, background: "#ffd21f" } })
+      .composite([
+        {
+          input: await sharp(maskable)
+            .resize(Math.round(size * 0.78))
+            .toBuffer(),
+          gravity: "centre",
+        },
+      ])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  fs.writeFileSync(path.join(outDir, "brand", "inbox-192.png"), await inboxIcon(192));
+  fs.writeFileSync(path.join(outDir, "brand", "inbox-512.png"), await inboxIcon(512));
   // The owner's inbox, installed on the owner's phone: its own name and scope, opening on the
   // inbox, so an alert's tap lands in it rather than in the public site.
   const inbox = {
@@ -139,7 +154,10 @@ export async function writeBrandImages(outDir: string): Promise<void> {
     display: "standalone",
     background_color: "#1f2329",
     theme_color: "#1f2329",
-    icons: manifest.icons,
+    icons: [
+      { src: "/brand/inbox-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/brand/inbox-512.png", sizes: "512x512", type: "image/png" },
+    ],
   };
   fs.writeFileSync(path.join(outDir, "inbox.webmanifest"), `${JSON.stringify(inbox, null, 2)}\n`);
 }

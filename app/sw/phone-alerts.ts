@@ -48,7 +48,7 @@ export function listenForPhoneAlerts(): void {
       // An escalation for the same request rings again rather than updating silently.
       renotify: true,
       requireInteraction: alert.requireInteraction === true,
-      icon: "/brand/icon-192.png",
+      icon: "/brand/inbox-192.png",
       badge: "/brand/icon-192.png",
       data: { url: inboxPath(alert.url), tel },
       actions: [...(tel ? [{ action: "call", title: "Call driver" }] : []), { action: "open", title: "Open" }],

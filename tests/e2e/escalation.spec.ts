@@ -143,3 +143,22 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
   expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
   await page.context().close();
 });
+
+test("from post to text: the median and the worst of 10 roadside requests", async ({ browser }) => {
+  const page = await sut.signedInPage(browser, owner);
+  const delays: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const posted = Date.now();
+    const id = await roadside(`Texted Driver ${i}`);
+    await expect
+      .poll(() => sms.texts.find((text) => text.body.startsWith(`ROADSIDE R-${id} `)), { timeout: 5_000, intervals: [20] })
+      .toBeTruthy();
+    delays.push(sms.texts.find((text) => text.body.startsWith(`ROADSIDE R-${id} `))!.at - posted);
+    // Seen at once, so no escalation adds to the load.
+    await page.goto(`${sut.site}/owner/requests/${id}`);
+  }
+  delays.sort((a, b) => a - b);
+  console.log(`post to text: median ${delays[5]} ms, worst ${delays.at(-1)} ms of 10`);
+  expect(delays.at(-1)!).toBeLessThan(5_000);
+  await page.context().close();
+});

@@ -296,3 +296,29 @@ test("npm run doctor lists the devices, and with --send-test sends each a test a
     "Test alert from the go-live check",
   ]);
 });
+
+test("the inbox installs as an app of its own: its manifest is scoped to /owner, opens on the inbox, with its own name and icon", async ({
+  browser,
+}) => {
+  const page = await sut.signedInPage(browser, owner);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/inbox.webmanifest");
+  const manifest = (await (await page.request.get(`${sut.site}/inbox.webmanifest`)).json()) as {
+    name: string;
+    short_name: string;
+    scope: string;
+    start_url: string;
+    icons: { src: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: "Inbox", scope: "/owner", start_url: "/owner", name: expect.stringMatching(/ Inbox$/) });
+  for (const icon of manifest.icons) {
+    const answer = await page.request.get(`${sut.site}${icon.src}`);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+  }
+  const site = (await (await page.request.get(`${sut.site}/site.webmanifest`)).json()) as { icons: { src: string }[] };
+  expect(site.icons.map((icon) => icon.src)).not.toContain(manifest.icons[0]!.src);
+  // The public pages keep the site's own.
+  await page.goto(`${sut.site}/roadside`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  await page.context().close();
+});
