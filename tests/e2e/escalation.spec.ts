@@ -114,9 +114,15 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 90_000 }).toBe(2);
   await expect.poll(() => pushesFor().length, { timeout: 90_000 }).toBe(3);
   await expect.poll(() => textsFor().length, { timeout: 90_000 }).toBe(3);
-  expect(pushesFor().map((entry) => entry.payload.round)).toEqual([0, 1, 2]);
-  expect(pushesFor()[1]!.payload.title).toBe(`STILL WAITING · ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`);
-  expect(pushesFor()[1]!.at - posted).toBeGreaterThanOrEqual(3_000);
+  // One push per round. (Round 1's may come last: the killed process had claimed it, and its claim runs out first.)
+  expect(
+    pushesFor()
+      .map((entry) => entry.payload.round as number)
+      .sort(),
+  ).toEqual([0, 1, 2]);
+  const roundTwo = pushesFor().find((entry) => entry.payload.round === 1)!;
+  expect(roundTwo.payload.title).toBe(`STILL WAITING · ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`);
+  expect(roundTwo.at - posted).toBeGreaterThanOrEqual(3_000);
   expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 3 s", "round 3: nobody has seen it after 9 s"]);
   await expect
     .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 90_000 })
