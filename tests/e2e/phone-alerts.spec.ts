@@ -175,6 +175,11 @@ test("only the signed-in owner, from the site itself, adds a device; hostile sub
       ["https://localhost/push/x", /this machine/],
       ["https://169.254.169.254/latest/meta-data", /private network/],
       ["https://10.1.2.3/push", /private network/],
+      // From an outside attack on the first version: NAT64 and 6to4 forms, rewritten URLs, other ports.
+      ["https://[64:ff9b::a9fe:a9fe]/x", /private network/],
+      ["https://[2002:7f00:1::]/x", /private network/],
+      ["https:8.8.8.8/noslash", /not a plain/],
+      ["https://8.8.8.8:22/x", /port/],
     ] as const) {
       const answer = await post(JSON.stringify({ endpoint, keys }));
       expect(answer.status(), endpoint).toBe(400);
@@ -321,4 +326,28 @@ test("the inbox installs as an app of its own: its manifest is scoped to /owner,
   await page.goto(`${sut.site}/roadside`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   await page.context().close();
+});
+
+test("at most 10 devices alert one owner; Stop alerts removes this phone's; a page load of the address goes to the inbox", async ({
+  browser,
+}) => {
+  const client = await ownerClient(browser);
+  const db = sut.database();
+  const count = async () => Number((await db.execute("SELECT COUNT(*) AS n FROM push_subscriptions")).rows[0]!.n);
+  const already = await count();
+  const extra = Array.from({ length: 10 - already }, (_, i) => push.subscribe(`extra-${i}`));
+  for (const device of extra) expect((await subscribe(client, device)).status()).toBe(201);
+  const refused = await subscribe(client, push.subscribe("one-too-many"));
+  expect(refused.status()).toBe(409);
+  expect(await count()).toBe(10);
+  const stop = await client.post(`${sut.site}/owner/push-subscriptions`, {
+    data: JSON.stringify({ unsubscribe: extra[0]!.endpoint }),
+    headers: { "Content-Type": "application/json", Origin: sut.site },
+  });
+  expect(stop.status()).toBe(204);
+  expect(await count()).toBe(9);
+  const page = await client.get(`${sut.site}/owner/push-subscriptions`, { maxRedirects: 0 });
+  expect(page.status()).toBe(302);
+  expect(page.headers()["location"]).toBe("/owner#phone-alerts");
+  await db.close();
 });

@@ -101,7 +101,7 @@ test("'Got it' in the inbox marks a waiting request seen without opening it; the
   await ownerPage.context().close();
 });
 
-test("'Got it' is the owner's alone: signed out or from another site, it is refused and nothing is marked", async () => {
+test("'Got it' is the owner's alone: signed out or from another site, it is refused and nothing is marked", async ({ browser }) => {
   const request = await roadsideRequest("Seen Driver Four", "519-555-0444");
   const stranger = await sut.plainClient({ Origin: sut.site });
   const signedOut = await stranger.post(`/owner/requests/${request.id}`, { form: { intent: "acknowledge" } });
@@ -110,8 +110,19 @@ test("'Got it' is the owner's alone: signed out or from another site, it is refu
   expect((await crossSite.post(`/owner/requests/${request.id}`, { form: { intent: "acknowledge" } })).status()).toBe(403);
   await stranger.dispose();
   await crossSite.dispose();
+  // Nor does a browser's guess by the owner's own browser: a prefetch.
+  const ownerPage = await sut.signedInPage(browser, owner);
+  const prefetched = await ownerPage.request.get(`${sut.site}/owner/requests/${request.id}`, { headers: { "Sec-Purpose": "prefetch" } });
+  expect(prefetched.status()).toBe(200);
   const db = sut.database();
   const row = (await db.execute({ sql: "SELECT acknowledged_at FROM requests WHERE id = ?", args: [request.id] })).rows[0]!;
   await db.close();
   expect(row.acknowledged_at).toBeNull();
+  // A post the page's own forms would never send is refused plainly, not with a 500.
+  const unreadable = await ownerPage.request.post(`${sut.site}/owner/requests/${request.id}`, {
+    data: "intent=acknowledge",
+    headers: { "Content-Type": "text/plain", Origin: sut.site },
+  });
+  expect(unreadable.status()).toBe(400);
+  await ownerPage.context().close();
 });

@@ -16,6 +16,8 @@ export async function pushEndpointProblem(endpoint: string, { allowLocal = false
     return "The endpoint is not an address.";
   }
   if (url.protocol !== "https:") return "The endpoint must be an https: address.";
+  // Stored and called exactly as written: anything a URL parser would rewrite is refused.
+  if (url.href !== endpoint) return "The endpoint is not a plain https: address.";
   if (url.username || url.password) return "The endpoint must not carry a user or password.";
   if (endpoint.length > 1000) return "The endpoint is too long.";
   if (allowLocal) return null;
@@ -24,6 +26,8 @@ export async function pushEndpointProblem(endpoint: string, { allowLocal = false
   const addresses = net.isIP(host) ? [host] : await resolve(host);
   if (addresses === null) return "The endpoint's host cannot be found.";
   if (addresses.some(isPrivateAddress)) return "The endpoint points into a private network.";
+  // Push services listen on 443; another port would let a subscription probe other services.
+  if (url.port !== "") return "The endpoint must use the https port (443).";
   return null;
 }
 
@@ -55,9 +59,17 @@ export function isPrivateAddress(address: string): boolean {
       (a === 169 && b === 254) ||
       (a === 172 && b >= 16 && b <= 31) ||
       (a === 192 && b === 168) ||
+      (a === 192 && b === 0) ||
+      (a === 198 && (b === 18 || b === 19 || b === 51)) ||
+      (a === 203 && b === 0) ||
       a >= 224
     );
   }
+  // IPv6: only global unicast (2000::/3), less 6to4 (2002::/16), Teredo (2001::/32) and the
+  // documentation range (2001:db8::/32), which can all lead back into private IPv4; everything
+  // else (loopback, IPv4-compatible and NAT64 forms, site- and link-local, multicast) is refused.
   const v6 = address.toLowerCase();
-  return v6 === "::" || v6 === "::1" || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith("ff");
+  const first = parseInt(v6.split(":")[0] || "0", 16);
+  if (!(first >= 0x2000 && first <= 0x3fff)) return true;
+  return first === 0x2002 || /^2001:(0*:|db8:)/.test(v6) || v6.startsWith("2001::");
 }

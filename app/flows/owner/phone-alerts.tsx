@@ -96,9 +96,9 @@ export function PhoneAlerts({ devices, publicKey }: { devices: readonly AlertDev
       const endpoint = subscription?.endpoint ?? thisEndpoint;
       if (endpoint) {
         await fetch("/owner/push-subscriptions", {
-          method: "DELETE",
+          method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ endpoint }),
+          body: JSON.stringify({ unsubscribe: endpoint }),
         });
       }
       await subscription?.unsubscribe();

@@ -7,6 +7,13 @@ import { deviceName } from "~/flows/owner/device-name";
 
 /** A subscription's JSON is well under 1 KB; anything far larger is not one. */
 const maxBodyBytes = 4096;
+const maxDevices = 10;
+
+/** A page load here is no subscription: the list lives in the inbox. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request, context);
+  throw redirect("/owner#phone-alerts");
+}
 const base64url = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`));
 
 /** `PushSubscription.toJSON()`: the endpoint and the keys the payload is encrypted to. */
@@ -31,7 +38,7 @@ async function readJson(request: Request): Promise<unknown> {
 /**
  * /owner/push-subscriptions: the owner's phones that alert on a new request.
  * - POST JSON `PushSubscription.toJSON()`: "Alert this phone" (201).
- * - DELETE JSON `{ endpoint }`: "Stop alerts" on this phone (204).
+ * - POST JSON `{ unsubscribe: endpoint }`: "Stop alerts" on this phone (204).
  * - POST form `intent=remove&id=N`: remove any listed device, without JavaScript (303 to the inbox).
  * Signed-in owner, same origin (requireOwner); anything else stores nothing.
  */
@@ -50,18 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!type.startsWith("application/json")) return json({ error: "Send the subscription as JSON." }, 415);
   const body = await readJson(request);
 
-  if (request.method === "DELETE") {
-    const parsed = z.object({ endpoint: z.string().max(1000) }).safeParse(body);
-    if (!parsed.success) return json({ error: "Say which endpoint to remove." }, 400);
-    await context.alerts.removeByEndpoint(parsed.data.endpoint, owner.id);
+  if (request.method !== "POST") return json({ error: "Use POST." }, 405);
+  const stop = z.object({ unsubscribe: z.string().max(1000) }).safeParse(body);
+  if (stop.success) {
+    await context.alerts.removeByEndpoint(stop.data.unsubscribe, owner.id);
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
-  if (request.method !== "POST") return json({ error: "Use POST or DELETE." }, 405);
 
   const parsed = subscriptionSchema.safeParse(body);
   if (!parsed.success) return json({ error: "That is not a push subscription (endpoint and keys expected)." }, 400);
   const problem = await pushEndpointProblem(parsed.data.endpoint, { allowLocal: context.allowLocalPushEndpoints });
   if (problem) return json({ error: problem }, 400);
+  // Every device costs a push per request: a handful is what an owner carries.
+  const known = await context.alerts.devices(owner.id);
+  if (known.length >= maxDevices && !known.some((device) => device.endpoint === parsed.data.endpoint)) {
+    return json({ error: `At most ${maxDevices} devices alert one owner: remove one first.` }, 409);
+  }
   const device = await context.alerts.addDevice(owner.id, parsed.data, deviceName(request.headers.get("user-agent")));
   return json({ id: device.id, device: device.device }, 201);
 }

@@ -28,8 +28,11 @@ async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
-  // An owner opening the request has seen it: the driver's page says so (spam is never shown there).
-  if (!stored.acknowledgedAt && !stored.spam) await context.requestStore.acknowledge(stored.id, owner);
+  // An owner opening the request has seen it: the driver's page says so (spam is never shown
+  // there). A prefetch or a HEAD is a browser's guess, not a person looking.
+  const guess =
+    request.method === "HEAD" || /prefetch/i.test(`${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`);
+  if (!stored.acknowledgedAt && !stored.spam && !guess) await context.requestStore.acknowledge(stored.id, owner);
   const [history, photos] = await Promise.all([context.requestStore.history(stored.id), context.requestStore.photos(stored.id)]);
   return {
     email: owner.email,
@@ -64,7 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
   const intent = form.get("intent");
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
