@@ -2,10 +2,10 @@
  * The go-live check's questions about backups: can BACKUP_DIR be written, and how old is the
  * newest backup in it. A site with requests and no backup at all is not ready to launch.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { listBackups } from "../../app/.server/backups/backup-files";
 import type { CheckResult } from "./checks";
+import { checkWritableFolder } from "./folder-check";
 import type { LastServerBackup } from "./database-checks";
 
 export interface BackupFacts {
@@ -22,25 +22,13 @@ export interface BackupFacts {
 /** A backup older than this is reported. */
 const staleAfterDays = 2;
 
-export async function checkBackupFolder(backupDir: string): Promise<CheckResult> {
-  const label = "Backup folder (BACKUP_DIR)";
-  const probe = path.join(backupDir, `.doctor-write-test-${process.pid}`);
-  try {
-    await fs.promises.mkdir(backupDir, { recursive: true, mode: 0o700 });
-    await fs.promises.writeFile(probe, "go-live check\n", { flag: "wx" });
-    await fs.promises.rm(probe, { force: true });
-    return { ok: true, severity: "blocker", label, detail: `${backupDir} is writable` };
-  } catch (error) {
-    await fs.promises.rm(probe, { force: true }).catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      severity: "blocker",
-      label,
-      detail: `cannot write to ${backupDir} (${reason}), so no backup can be made. Point BACKUP_DIR at a folder the server's user can write to, ideally on another disk.`,
-    };
-  }
-}
+export const checkBackupFolder = (backupDir: string) =>
+  checkWritableFolder(
+    "Backup folder (BACKUP_DIR)",
+    backupDir,
+    "so no backup can be made. Point BACKUP_DIR at a folder the server's user can write to, ideally on another disk.",
+    0o700,
+  );
 
 export function checkNewestBackup(facts: BackupFacts): CheckResult {
   const label = "Backups";

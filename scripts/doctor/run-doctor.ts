@@ -3,8 +3,6 @@
  * fails, else 0. Everything the checks look at comes in as arguments, so a test can run
  * the whole check against a placeholder config and against a finished one.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { BuildInfo } from "../build-info";
 import {
   checkBuild,
@@ -20,6 +18,7 @@ import {
 } from "./checks";
 import { checkAlertDevices, checkVapidSubject, readAlertFacts, sendTestAlerts } from "./alert-checks";
 import { checkBackupFolder, checkNewestBackup } from "./backup-checks";
+import { checkWritableFolder } from "./folder-check";
 import { checkDatabaseHealth, countOwners, countRequests, findUnsentRequests, lastServerBackup } from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
 
@@ -125,25 +124,12 @@ function plural(count: number, word: string): string {
 }
 
 /** The server must be able to create files in DATA_DIR: the request database lives there. */
-async function checkDataDir(dataDir: string): Promise<CheckResult> {
-  const label = "Data folder (DATA_DIR)";
-  const probe = path.join(dataDir, `.doctor-write-test-${process.pid}`);
-  try {
-    await fs.promises.mkdir(dataDir, { recursive: true });
-    await fs.promises.writeFile(probe, "go-live check\n", { flag: "wx" });
-    await fs.promises.rm(probe, { force: true });
-    return { ok: true, severity: "blocker", label, detail: `${dataDir} is writable` };
-  } catch (error) {
-    await fs.promises.rm(probe, { force: true }).catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      severity: "blocker",
-      label,
-      detail: `cannot write to ${dataDir} (${reason}), so no request could be stored. Point DATA_DIR at a folder the server's user can write to, on storage that survives a restart.`,
-    };
-  }
-}
+const checkDataDir = (dataDir: string) =>
+  checkWritableFolder(
+    "Data folder (DATA_DIR)",
+    dataDir,
+    "so no request could be stored. Point DATA_DIR at a folder the server's user can write to, on storage that survives a restart.",
+  );
 
 async function checkDatabase(location: DoctorInputs["env"]): Promise<CheckResult> {
   const label = "Request database";
