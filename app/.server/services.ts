@@ -57,7 +57,11 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     sweepMs: Math.min(5_000, env.ESCALATE_AFTER_MINUTES * 60_000),
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
-  const pruneSpam = () => void requestStore.pruneSpam(spamLimits).catch((error: unknown) => console.error("Pruning spam failed:", error));
+  /** The prune in progress, so close() waits for it before the database closes. */
+  let pruning: Promise<unknown> = Promise.resolve();
+  const pruneSpam = () => {
+    pruning = pruning.then(() => requestStore.pruneSpam(spamLimits)).catch((error: unknown) => console.error("Pruning spam failed:", error));
+  };
   let pruneTimer: NodeJS.Timeout | undefined;
   let backups: BackupSchedule | undefined;
   let unmarkRunning: (() => void) | undefined;
@@ -116,6 +120,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** Stops the background work, waits for sends in progress, closes the database. */
     async close() {
       clearInterval(pruneTimer);
+      await pruning;
       await backups?.stop();
       await notifier.stop();
       await pushSender.stop();

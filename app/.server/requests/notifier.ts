@@ -53,6 +53,8 @@ export function createRequestNotifier(
   const sending = new Map<number, Promise<"sent" | "failed" | "skipped">>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** The retry pass in progress, so stop() waits for it before the database closes. */
+  let retrying: Promise<void> | null = null;
 
   /** The photos with their bytes, read from the database, to go as attachments. */
   async function withBodies(id: number, photos: readonly RequestPhoto[]): Promise<PhotoAttachment[]> {
@@ -135,8 +137,12 @@ export function createRequestNotifier(
     return attempt;
   }
 
-  async function retryPending() {
-    if (stopped) return;
+  function retryPending() {
+    if (stopped || retrying) return;
+    retrying = retryPass().finally(() => (retrying = null));
+  }
+
+  async function retryPass() {
     try {
       for (const request of await store.listUnnotified()) if (!stopped) await send(request.id);
       for (const id of await store.listPhotosUnnotified()) if (!stopped) await sendPhotos(id);
@@ -154,18 +160,19 @@ export function createRequestNotifier(
       if (!stopped) void sendPhotos(id);
     },
     start() {
-      void retryPending();
-      timer = setInterval(() => void retryPending(), retryIntervalMs);
+      retryPending();
+      timer = setInterval(retryPending, retryIntervalMs);
       timer.unref();
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([...sending.values(), ...sendingPhotos.values()]);
+      await Promise.allSettled([retrying, ...sending.values(), ...sendingPhotos.values()]);
       transport.close();
     },
     async idle() {
-      while (sending.size > 0 || sendingPhotos.size > 0) await Promise.allSettled([...sending.values(), ...sendingPhotos.values()]);
+      while (retrying || sending.size > 0 || sendingPhotos.size > 0)
+        await Promise.allSettled([retrying, ...sending.values(), ...sendingPhotos.values()]);
     },
   };
 }
