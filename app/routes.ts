@@ -26,6 +26,7 @@ export default [
   route("request/:token", "flows/status/route.tsx"),
   route("request/:token/photos", "flows/status/photos-route.ts"),
   route("outbox", "routes/outbox/route.ts"),
+  route("sms/inbound", "flows/sms/inbound-route.ts"),
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
   route("owner", "flows/owner/routes/inbox.tsx"),
   route("owner/sign-in", "flows/owner/routes/sign-in.tsx"),

@@ -3,8 +3,10 @@
  * /2010-04-01/Accounts/{AccountSid}/Messages.json` with HTTP Basic auth (the account SID and
  * auth token) and a form body (To, From, Body), answered 201 with the message's JSON, or 401 for
  * wrong credentials and 400 for a missing field, as Twilio answers. Point TWILIO_API_URL at it.
+ * It also delivers a text *to* the site as Twilio's incoming-message webhook does: a form post
+ * signed with X-Twilio-Signature (its own signing code, written from Twilio's documentation).
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -22,6 +24,15 @@ export interface SmsDouble {
   texts: SentText[];
   /** Answers this status to every message from now on (201 again to accept). */
   answerWith(status: number): void;
+  /**
+   * A driver's text to the business number, delivered to `webhookUrl` as Twilio does: the
+   * fields Twilio posts, signed over the URL with the auth token (or `signWith`, or unsigned).
+   */
+  deliverInbound(
+    webhookUrl: string,
+    text: { from: string; body: string; to?: string },
+    options?: { signWith?: string | null; postTo?: string; extra?: Record<string, string> },
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +68,33 @@ export async function startSmsDouble(): Promise<SmsDouble> {
     texts,
     answerWith(next) {
       status = next;
+    },
+    async deliverInbound(webhookUrl, text, options = {}) {
+      const fields: Record<string, string> = {
+        ToCountry: "CA",
+        SmsMessageSid: `SM${randomBytes(16).toString("hex")}`,
+        NumMedia: "0",
+        FromCountry: "CA",
+        SmsSid: "",
+        Body: text.body,
+        To: text.to ?? "+15195550100",
+        NumSegments: "1",
+        From: text.from,
+        AccountSid: accountSid,
+        ApiVersion: "2010-04-01",
+        ...options.extra,
+      };
+      fields.SmsSid = fields.SmsMessageSid!;
+      fields.MessageSid = fields.SmsMessageSid!;
+      // Twilio's recipe: the URL, then each field's name and value, sorted by name; HMAC-SHA1, base64.
+      const data = Object.keys(fields)
+        .sort()
+        .reduce((signed, name) => signed + name + fields[name], webhookUrl);
+      const key = options.signWith === undefined ? authToken : options.signWith;
+      const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "TwilioProxy/1.1" };
+      if (key !== null) headers["X-Twilio-Signature"] = createHmac("sha1", key).update(data, "utf8").digest("base64");
+      const answer = await fetch(options.postTo ?? webhookUrl, { method: "POST", headers, body: new URLSearchParams(fields) });
+      return { status: answer.status, body: await answer.text() };
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

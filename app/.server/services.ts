@@ -4,6 +4,9 @@ import type { AlertDescription } from "./alerts/alert-text";
 import { createAlertSender } from "./alerts/alert-sender";
 import { createAlertStore } from "./alerts/store";
 import { smsSettingsOf } from "./sms/settings";
+import { createDriverTextStore } from "./driver-texts/store";
+import { createDriverTexts } from "./driver-texts/text-sender";
+import { createMessageStore } from "./messages/store";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
 import { openDatabase } from "./db/database";
@@ -13,7 +16,7 @@ import { createOwnerStore } from "./owners/store";
 import type { RequestDescription } from "./requests/email";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
-import { createRequestStore } from "./requests/store";
+import { createRequestStore, type StoredRequest } from "./requests/store";
 
 export interface SiteWiring {
   /** How each kind of request reads in the owner's e-mail: the flows' texts (app/flows/describe-request.ts). */
@@ -43,7 +46,9 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   });
   const alerts = createAlertStore(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const sms = smsSettingsOf(env);
+  const messages = createMessageStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
+    messages,
     describe: wiring.describeAlert,
     siteUrl: env.SITE_URL,
     subject: env.VAPID_SUBJECT ?? `mailto:${siteConfig.email}`,
@@ -56,11 +61,19 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     escalateAfterMs: env.ESCALATE_AFTER_MINUTES * 60_000,
     sweepMs: Math.min(5_000, env.ESCALATE_AFTER_MINUTES * 60_000),
   });
+  const driverTextStore = createDriverTextStore(database.db);
+  const driverTexts = createDriverTexts(requestStore, driverTextStore, messages, {
+    sms,
+    siteUrl: env.SITE_URL,
+    foldMs: env.SMS_FOLD_SECONDS * 1000,
+  });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   /** The prune in progress, so close() waits for it before the database closes. */
   let pruning: Promise<unknown> = Promise.resolve();
   const pruneSpam = () => {
-    pruning = pruning.then(() => requestStore.pruneSpam(spamLimits)).catch((error: unknown) => console.error("Pruning spam failed:", error));
+    pruning = pruning
+      .then(() => requestStore.pruneSpam(spamLimits))
+      .catch((error: unknown) => console.error("Pruning spam failed:", error));
   };
   let pruneTimer: NodeJS.Timeout | undefined;
   let backups: BackupSchedule | undefined;
@@ -74,10 +87,20 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       onStored: (request) => {
         notifier.notifySoon(request);
         pushSender.alertSoon(request);
+        driverTexts.requestStored(request);
       },
     }),
     /** The request database itself, for pages that read requests (status pages, the owner's inbox). */
     requestStore,
+    /** Each request's thread between driver and dispatcher. */
+    messages,
+    /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
+    driverTexts,
+    driverTextStore,
+    /** A driver's message: the owner's phones are alerted like for a new request. */
+    alertMessage: (request: StoredRequest, message: number) => pushSender.messageSoon(request, message),
+    /** TWILIO_AUTH_TOKEN and SITE_URL: what an inbound text's signature is checked with. */
+    smsWebhook: sms ? { authToken: sms.authToken, accountSid: sms.accountSid, siteUrl: env.SITE_URL } : undefined,
     /** Sends a request's e-mail now unless it went already (a request released from spam). */
     notifyRequest: (id: number) => notifier.notifyNow(id),
     /** E-mails photos added to a request after its first e-mail went (in the background). */
@@ -105,6 +128,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       if (database.sqliteFile) unmarkRunning = markSiteRunning(env.DATA_DIR);
       notifier.start();
       pushSender.start();
+      driverTexts.start();
       // The decoy for unknown e-mails is ready before the first sign-in, so none takes longer.
       void decoyHash();
       pruneSpam();
@@ -124,6 +148,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       await backups?.stop();
       await notifier.stop();
       await pushSender.stop();
+      await driverTexts.stop();
       await database.close();
       unmarkRunning?.();
     },

@@ -77,6 +77,8 @@ const settings = z.object({
     .regex(/^\+[1-9]\d{7,14}$/, "TWILIO_FROM must be a phone number in E.164 form, such as +15195550100")
     .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: "TWILIO_API_URL must be an http(s) URL" }).default("https://api.twilio.com"),
+  /** Changes to a request this many seconds apart or closer go to the driver as one text (the latest). */
+  SMS_FOLD_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** For tests only: lets push subscriptions point at this machine (the push-service double). */
   PUSH_ALLOW_LOCAL_ENDPOINTS: z
     .enum(["0", "1"])

@@ -24,7 +24,8 @@ export function isOwnerPath(pathname: string): boolean {
   return isSegment(firstSegment(pathname), "owner");
 }
 
-/** Never cached anywhere: the owner's pages and a request's private status page. */
+/** Never cached anywhere: the owner's pages, a request's private status page, the SMS provider's webhook. */
 export function isPrivatePath(pathname: string): boolean {
-  return isOwnerPath(pathname) || isSegment(firstSegment(pathname), "request");
+  const first = firstSegment(pathname);
+  return isOwnerPath(pathname) || isSegment(first, "request") || isSegment(first, "sms");
 }

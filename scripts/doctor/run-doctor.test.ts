@@ -39,6 +39,10 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
       TRUST_PROXY: true,
       SMTP_URL: "smtp://127.0.0.1:1",
       LEADS_NOTIFY_TO: "owner@x.ca",
+      TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "t".repeat(32),
+      TWILIO_FROM: "+15195551234",
+      SMS_FOLD_SECONDS: 60,
     },
     build: {
       info: { siteUrl: "https://www.somobilediesel.ca", builtAt: "2026-11-01T10:00:00.000Z", contentHash: "h" },
@@ -88,7 +92,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(16);
+    expect(checks).toHaveLength(17);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });

@@ -21,6 +21,7 @@ import { checkBackupFolder, checkNewestBackup } from "./backup-checks";
 import { checkWritableFolder } from "./folder-check";
 import { checkDatabaseHealth, countOwners, countRequests, findUnsentRequests, lastServerBackup } from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
+import { checkDriverTexts } from "./text-checks";
 
 export interface DoctorInputs {
   businessName: string;
@@ -42,6 +43,10 @@ export interface DoctorInputs {
     VAPID_SUBJECT?: string;
     VAPID_PUBLIC_KEY?: string;
     VAPID_PRIVATE_KEY?: string;
+    TWILIO_ACCOUNT_SID?: string;
+    TWILIO_AUTH_TOKEN?: string;
+    TWILIO_FROM?: string;
+    SMS_FOLD_SECONDS: number;
   };
   build: { info: BuildInfo | null; currentContentHash: string };
   /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO, and a test alert to every phone. */
@@ -92,6 +97,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
     }
   }
   results.push(checkVapidSubject(subject));
+  results.push(checkDriverTexts(env));
   results.push(await checkBackupFolder(env.BACKUP_DIR));
   if (reachable) {
     results.push(

@@ -3,6 +3,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import webpush, { WebPushError } from "web-push";
 import { createMailTransport } from "../mail/transport";
+import type { MessageStore } from "../messages/store";
 import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
@@ -27,11 +28,15 @@ export interface AlertSenderOptions {
   sweepMs?: number;
   /** How long one process's claim on an alert lasts: longer than a send can take. */
   leaseMs?: number;
+  /** The threads, for alerts about a driver's message. */
+  messages?: Pick<MessageStore, "thread">;
 }
 
 export interface AlertSender {
   /** Owes a new request's alert to every device (and, for a roadside request, the owner's text) and sends it now. */
   alertSoon(request: StoredRequest): void;
+  /** A driver's message (from the status page or by text): pushed to every device like a new request. */
+  messageSoon(request: StoredRequest, message: number): void;
   /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
   start(): void;
   stop(): Promise<void>;
@@ -79,6 +84,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     escalateAfterMs,
     sweepMs = 5_000,
     leaseMs = 60_000,
+    messages,
   } = options;
   const agent = new https.Agent({ keepAlive: true, ...(allowLocal ? {} : { lookup: publicOnlyLookup }) });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
@@ -96,9 +102,10 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
     const device = alert.subscription!;
+    const message = alert.message > 0 ? (await messages?.thread(request.id))?.find((each) => each.id === alert.message) : undefined;
     const answer = await webpush.sendNotification(
       { endpoint: device.endpoint, keys: device.keys },
-      JSON.stringify(alertPayload(request, describe, alert.round)),
+      JSON.stringify(alertPayload(request, describe, alert.round, message)),
       { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high", agent, timeout: 15_000 },
     );
     return `${device.device} (push service answered ${answer.statusCode})`;
@@ -144,7 +151,8 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
             ? await sendText(alert, request)
             : await sendEmail(alert, request);
       await alerts.markSent(alert);
-      await requests.recordEvent(request.id, "alert-sent", alert.round > 0 ? `round ${alert.round + 1}: ${sent}` : sent);
+      const about = alert.round > 0 ? `round ${alert.round + 1}: ` : alert.message > 0 ? "driver's message: " : "";
+      await requests.recordEvent(request.id, "alert-sent", `${about}${sent}`);
     } catch (error) {
       if (alert.subscription && error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
         await alerts.removeDevice(alert.subscription.id);
@@ -213,6 +221,10 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     alertSoon(request) {
       if (stopped || request.spam) return;
       track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+    },
+    messageSoon(request, message) {
+      if (stopped || request.spam) return;
+      track(alerts.enqueue(request.id, 0, [], message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
     },
     start() {
       sweep();

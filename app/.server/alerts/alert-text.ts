@@ -30,8 +30,18 @@ function telLink(phone: string): string {
   return `tel:${digits}`;
 }
 
-export function alertPayload(request: StoredRequest, describe: AlertDescription, round: number): AlertPayload {
-  const text = describe(request);
+export function alertPayload(
+  request: StoredRequest,
+  describe: AlertDescription,
+  round: number,
+  message?: { body: string; via: "page" | "text" },
+): AlertPayload {
+  const text = message
+    ? {
+        title: `Message from the driver of ${request.kind === "roadside" ? "R" : "Q"}-${request.id}${message.via === "text" ? " (by text)" : ""}`,
+        body: message.body.slice(0, 300),
+      }
+    : describe(request);
   return {
     title: round > 0 ? `STILL WAITING · ${text.title}` : text.title,
     body: text.body,

@@ -21,6 +21,8 @@ export interface ClaimedAlert {
   id: number;
   request: number;
   round: number;
+  /** The driver's message this alert is about; 0 for the request itself. */
+  message: number;
   attempts: number;
   channel: AlertChannel;
   /** The device, for a push. */
@@ -43,7 +45,7 @@ export interface AlertStore {
    * (the owner's text, the escalation e-mail); answers how many were new (none when another
    * process owed them first).
    */
-  enqueue(request: number, round: number, channels?: readonly Exclude<AlertChannel, "push">[]): Promise<number>;
+  enqueue(request: number, round: number, channels?: readonly Exclude<AlertChannel, "push">[], message?: number): Promise<number>;
   /**
    * Marks an escalation round as begun; true for the one process that marks it first (it
    * records the round in the request's history and owes its alerts).
@@ -129,11 +131,11 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
         .executeTakeFirst();
       return row ? this.removeDevice(Number(row.id), owner) : false;
     },
-    async enqueue(request, round, channels = []) {
+    async enqueue(request, round, channels = [], message = 0) {
       const now = new Date();
       const pushes = await db
         .insertInto("alert_deliveries")
-        .columns(["request", "channel", "target", "round", "created_at", "next_attempt_at"])
+        .columns(["request", "channel", "target", "round", "message", "created_at", "next_attempt_at"])
         .expression(
           db
             .selectFrom("push_subscriptions")
@@ -142,20 +144,21 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
               sql<string>`'push'`.as("channel"),
               "id",
               sql<number>`${round}`.as("round"),
+              sql<number>`${message}`.as("message"),
               sql<string>`${now.toISOString()}`.as("created_at"),
               sql<number>`CAST(${now.getTime()} AS BIGINT)`.as("next_attempt_at"),
             ])
             // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
             .where(sql<boolean>`1 = 1`),
         )
-        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
+        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
         .executeTakeFirst();
       let owed = Number(pushes.numInsertedOrUpdatedRows ?? 0);
       for (const channel of channels) {
         const added = await db
           .insertInto("alert_deliveries")
-          .values({ request, channel, target: 0, round, created_at: now.toISOString(), next_attempt_at: now.getTime() })
-          .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
+          .values({ request, channel, target: 0, round, message, created_at: now.toISOString(), next_attempt_at: now.getTime() })
+          .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
           .executeTakeFirst();
         owed += Number(added.numInsertedOrUpdatedRows ?? 0);
       }
@@ -174,7 +177,7 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           sent_at: now.toISOString(),
           next_attempt_at: now.getTime(),
         })
-        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round"]).doNothing())
+        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
         .executeTakeFirst();
       return Number(marked.numInsertedOrUpdatedRows ?? 0) > 0;
     },
@@ -199,13 +202,14 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           .where("id", "=", candidate.id)
           .where("sent_at", "is", null)
           .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-          .returning(["id", "request", "channel", "target", "round", "attempts"])
+          .returning(["id", "request", "channel", "target", "round", "message", "attempts"])
           .executeTakeFirst();
         if (!claimed) return null;
         const alert = {
           id: Number(claimed.id),
           request: Number(claimed.request),
           round: Number(claimed.round),
+          message: Number(claimed.message),
           attempts: Number(claimed.attempts),
           channel: claimed.channel as AlertChannel,
           subscription: null,

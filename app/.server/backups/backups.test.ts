@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines, testDatabase } from "../../../tests/test-database";
 import { openDatabase, type SiteDatabase } from "../db/database";
 import { siteMigrations } from "../db/migrations";
+import { insertOlderPhoto, insertOlderRequest } from "../../../tests/older-schema-rows";
 import { createRequestStore } from "../requests/store";
 import { listBackups } from "./backup-files";
 import { startBackupSchedule } from "./backup-schedule";
@@ -124,7 +125,8 @@ describe.each(engines)("backups on %s", (engine) => {
     const backupDir = path.join(dataDir, "backups");
     // A backup made before the newest schema change, by an older version of the site.
     const older = await openDatabase(made.location, { migrations: siteMigrations.slice(0, -1) });
-    await storeOne(older, "Older Driver");
+    const id = await insertOlderRequest(older, { requestId: "older-driver".padEnd(32, "0"), name: "Older Driver" });
+    await insertOlderPhoto(older, id, Buffer.from("photo of Older Driver"));
     const { file } = await makeBackup(older, databaseUrl, { dir: backupDir, keep: 5 });
     await older.close();
     expect((await inspectBackup(file)).migrations).not.toContain(siteMigrations.at(-1)!.name);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRequestStore } from "../requests/store";
 import { openDatabase } from "./database";
 import { siteMigrations } from "./migrations";
+import { insertOlderRequest } from "../../../tests/older-schema-rows";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -21,15 +22,7 @@ async function siteBeforePhotosMoved() {
     siteMigrations.findIndex((migration) => migration.name === "006-photos-in-database"),
   );
   const old = await openDatabase({ DATA_DIR: dataDir }, { migrations: before });
-  const store = createRequestStore(old);
-  const { request } = await store.save({
-    requestId: "f".repeat(32),
-    kind: "roadside",
-    name: "Dave",
-    email: "",
-    phone: "519-555-0100",
-    message: "",
-  });
+  const request = { id: await insertOlderRequest(old, { requestId: "f".repeat(32), name: "Dave" }) };
   fs.mkdirSync(path.join(dataDir, "uploads"));
   const files = ["0a.jpg", "1b.jpg", "2c-missing.jpg"];
   const bodies = [Buffer.from("first photo's bytes"), Buffer.alloc(300_000, 7)];

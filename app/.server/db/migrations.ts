@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { alertMigrations } from "../alerts/schema";
+import { driverTextMigrations } from "../driver-texts/schema";
 import { ownerMigrations } from "../owners/schema";
 import { requestMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
@@ -226,4 +227,5 @@ export const siteMigrations: readonly Migration[] = [
   scheduledRuns,
   acknowledgements,
   ...alertMigrations,
+  ...driverTextMigrations,
 ];

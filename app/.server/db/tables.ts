@@ -18,6 +18,9 @@ export interface Tables {
   scheduled_runs: ScheduledRunsTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_deliveries: AlertDeliveriesTable;
+  driver_texts: DriverTextsTable;
+  request_messages: RequestMessagesTable;
+  sms_opt_outs: SmsOptOutsTable;
 }
 
 export interface RequestsTable {
@@ -45,6 +48,13 @@ export interface RequestsTable {
   sender_hash: string | null;
   acknowledged_at: string | null;
   acknowledged_by: number | null;
+  /** 1 when the driver asked for texts ("Text me updates"). */
+  texts_wanted: Generated<number>;
+  /** The phone as E.164 when it is a North American number: where texts go, how a text back is matched. */
+  sms_to: string | null;
+  /** Who is coming (a first name) and when (ISO 8601), set by the owner. */
+  technician: string | null;
+  arrival_at: string | null;
 }
 
 interface RequestEventsTable {
@@ -68,6 +78,8 @@ export interface RequestPhotosTable {
   notify_claimed_until: number | null;
   /** The photo itself (JPEG), kept with its request: one thing to back up, move and delete. */
   body: Uint8Array;
+  /** The driver's message it came with (from the status page); null when sent with the request. */
+  message: number | null;
 }
 
 export interface OwnersTable {
@@ -147,6 +159,8 @@ interface AlertDeliveriesTable {
   target: number;
   /** 0 for the first alert; 1 and 2 for escalation rounds. */
   round: Generated<number>;
+  /** The driver's message this alert is about; 0 for the request itself. */
+  message: Generated<number>;
   created_at: string;
   sent_at: string | null;
   attempts: Generated<number>;
@@ -154,4 +168,48 @@ interface AlertDeliveriesTable {
   next_attempt_at: number;
   claimed_until: number | null;
   last_error: string | null;
+}
+
+export interface DriverTextsTable {
+  id: Generated<number>;
+  request: number;
+  /** "received", "dispatched", "on-the-way", "done", or "reply-{message id}" for the owner's reply. */
+  step: string;
+  created_at: string;
+  /** Epoch ms before which it is not sent: changes within SMS_FOLD_SECONDS fold into one text; back-off after a failure. */
+  due_at: number;
+  sent_at: string | null;
+  /** Set when it will never go (texts stopped, the status moved back, the request marked spam), with why in last_error. */
+  cancelled_at: string | null;
+  claimed_until: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** The provider's message id (SM…) and the status it answered. */
+  provider_sid: string | null;
+  provider_status: string | null;
+}
+
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  /** Null for a text from a number no open request has. */
+  request: number | null;
+  at: string;
+  sender: "driver" | "owner";
+  /** "page" (the status page or the owner's page) or "text" (SMS either way). */
+  via: "page" | "text";
+  body: string;
+  /** The owner's e-mail for a reply; null for the driver. */
+  author: string | null;
+  /** The number a text came from (E.164). */
+  from_phone: string | null;
+  /** The provider's id of an inbound text: the same webhook twice stores one message. */
+  provider_sid: string | null;
+  /** When an owner first read it (driver's messages only). */
+  read_at: string | null;
+}
+
+interface SmsOptOutsTable {
+  /** E.164. */
+  phone: string;
+  stopped_at: string;
 }

@@ -75,7 +75,11 @@ const maxParts = 100;
  * The parser's own limits guard the server; the per-photo rules (10 MB, 3 photos, a decodable
  * image) are checked here, so a bad photo is reported and the rest of the request is kept.
  */
-export async function readPostWithPhotos(request: Request, alreadyStored = 0): Promise<PostWithPhotos> {
+export async function readPostWithPhotos(
+  request: Request,
+  alreadyStored = 0,
+  limit: number = photoLimits.maxFiles,
+): Promise<PostWithPhotos> {
   if (!isMultipartRequest(request)) {
     try {
       // URL-encoded: the platform's parser already replaces what is not UTF-8.
@@ -119,9 +123,9 @@ export async function readPostWithPhotos(request: Request, alreadyStored = 0): P
       if (name !== photoField || part.size === 0) continue;
       const fileName = part.filename ?? "photo";
       seen += 1;
-      if (seen > photoLimits.maxFiles) {
+      if (seen > limit) {
         const shown = shownName(fileName);
-        photos.push({ ok: false, outcome: { name: shown, ok: false, error: `Only ${maxPhotos} photos are kept: ${shown} was left out.` } });
+        photos.push({ ok: false, outcome: { name: shown, ok: false, error: `Only ${limit} photos are kept: ${shown} was left out.` } });
         continue;
       }
       photos.push(await preparePhoto(fileName, part.bytes));
@@ -136,7 +140,12 @@ export async function readPostWithPhotos(request: Request, alreadyStored = 0): P
 }
 
 /** Keeps ready photos with the request, in the database (one row each, bytes and facts together). */
-export async function storePhotos(store: RequestStore, requestRowId: number, results: readonly PhotoResult[]): Promise<PhotoOutcome[]> {
+export async function storePhotos(
+  store: RequestStore,
+  requestRowId: number,
+  results: readonly PhotoResult[],
+  message: number | null = null,
+): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
   for (const result of results) {
     if (!result.ok) {
@@ -145,7 +154,10 @@ export async function storePhotos(store: RequestStore, requestRowId: number, res
     }
     const { photo } = result;
     try {
-      await store.addPhoto({ request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height }, photo.body);
+      await store.addPhoto(
+        { request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height, message },
+        photo.body,
+      );
       outcomes.push({ name: photo.name, ok: true });
     } catch (error) {
       console.error(`A photo for request #${requestRowId} could not be stored:`, error);

@@ -28,6 +28,7 @@ const photo = (id: number): PhotoAttachment => ({
   bytes: 1000,
   width: 1600,
   height: 1200,
+  message: null,
   createdAt: "2026-11-24T20:43:00.000Z",
   notifiedAt: null,
 });

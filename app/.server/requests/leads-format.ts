@@ -115,6 +115,10 @@ const eventWords: Record<RequestEvent["type"], string> = {
   "alert-failed": "phone alert failed",
   "alert-device-gone": "phone no longer subscribed, removed",
   escalated: "not yet seen: alerted again",
+  dispatch: "status and arrival set to",
+  "text-sent": "texted to the driver",
+  "text-failed": "text to the driver failed",
+  "text-cancelled": "text to the driver not sent",
 };
 
 /** One request with everything that happened to it. */

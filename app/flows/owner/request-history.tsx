@@ -11,6 +11,10 @@ const eventWords = {
   "alert-failed": "Phone alert failed",
   "alert-device-gone": "Phone no longer subscribed, removed",
   escalated: "Not yet seen: alerted again",
+  dispatch: "Status and arrival set to",
+  "text-sent": "Texted to the driver",
+  "text-failed": "Text to the driver failed",
+  "text-cancelled": "Text to the driver not sent",
 } as const;
 
 interface RequestHistoryProps {

@@ -1,3 +1,4 @@
+import { textUpdatesField } from "~/flows/request-form/text-updates";
 import { data, type AppLoadContext } from "react-router";
 import { requestIdentityOf } from "~/flows/request-form/request-id.server";
 import type { QuoteActionResult, QuoteFormValues } from "~/flows/quote/quote-fields";
@@ -49,7 +50,11 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   ]);
 
   try {
-    const received = await context.requestInbox.receive({ ...fields, requestId, senderHash, kind: "quote", spamReason }, origin);
+    const textsWanted = form.has(textUpdatesField);
+    const received = await context.requestInbox.receive(
+      { ...fields, requestId, senderHash, kind: "quote", spamReason, textsWanted },
+      origin,
+    );
     if (received.outcome === "flood") return refuse(429, floodMessage, fields);
   } catch (error) {
     console.error("Quote request could not be stored:", error);

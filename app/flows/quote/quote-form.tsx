@@ -3,6 +3,7 @@ import { siteConfig, telHref } from "~/config/site";
 import { LazyToaster, preloadToaster } from "~/components/lazy-toaster";
 import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
+import { TextUpdatesBox } from "~/flows/request-form/text-updates";
 import { keptMessage, postForm, postOrKeep, preloadOutbox } from "~/flows/outbox/post-or-keep";
 import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/flows/quote/quote-fields";
 import { assignRequestIdentity } from "~/flows/request-form/request-id";
@@ -131,6 +132,7 @@ export function QuoteForm({ initialValues, fieldErrors: initialErrors, formError
             {(wiring) => <Input type="tel" autoComplete="tel" {...common("phone")} {...wiring} />}
           </Field>
         </div>
+        <TextUpdatesBox defaultChecked={false} />
         <Field id={fieldId("email")} label="Email" error={fieldErrors?.email}>
           {(wiring) => <Input type="email" autoComplete="email" {...common("email")} {...wiring} />}
         </Field>

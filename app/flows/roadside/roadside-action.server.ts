@@ -71,6 +71,7 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
         message: roadside.details.details,
         details: { ...roadside.details },
         spamReason,
+        textsWanted: parsed.values.textUpdates,
       },
       origin,
       {

@@ -51,6 +51,8 @@ export type RoadsideField = RoadsideTextField | "problems" | "location" | "photo
 export interface RoadsideFormValues extends Record<RoadsideTextField, string> {
   problems: string[];
   urgent: boolean;
+  /** "Text me updates" was ticked. */
+  textUpdates: boolean;
 }
 
 /** The box for someone hurt or a blocked live lane: with dangerous goods, the driver is told to call 911 first. */

@@ -24,6 +24,7 @@ import {
 } from "~/flows/roadside/roadside-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import { smsHref } from "~/flows/request-form/sms";
+import { TextUpdatesBox } from "~/flows/request-form/text-updates";
 import { maxPhotos, photoField } from "~/lib/request-photos";
 
 /** Where the form posts: the roadside page's own action. */
@@ -204,6 +205,9 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         <Field id={fieldId("name")} label="Name" error={fieldErrors?.name}>
           {(wiring) => <Input name="name" type="text" autoComplete="name" defaultValue={values?.name} {...wiring} />}
         </Field>
+        <div className="sm:col-span-2">
+          <TextUpdatesBox defaultChecked={values ? values.textUpdates : true} />
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-4" aria-describedby={fieldErrors?.location ? errorIdOf(fieldId("location")) : undefined}>

@@ -1,3 +1,4 @@
+import { textUpdatesField } from "~/flows/request-form/text-updates";
 import { z } from "zod";
 import {
   locationMessage,
@@ -97,7 +98,7 @@ export type RoadsideParseResult =
 
 /** The typed values of a post, trimmed a little past the limits, to show the form again as it was. */
 function valuesOf(form: FormData): { values: RoadsideFormValues; repeated: RoadsideField[] } {
-  const values = { problems: [], urgent: false } as unknown as RoadsideFormValues;
+  const values = { problems: [], urgent: false, textUpdates: false } as unknown as RoadsideFormValues;
   const repeated: RoadsideField[] = [];
   for (const name of roadsideTextFields) {
     const all = form.getAll(name);
@@ -109,6 +110,7 @@ function valuesOf(form: FormData): { values: RoadsideFormValues; repeated: Roads
   const checked = new Set(form.getAll("problems").filter((value): value is string => typeof value === "string"));
   values.problems = roadsideProblems.filter((problem) => checked.has(problem));
   values.urgent = form.has(urgentField);
+  values.textUpdates = form.has(textUpdatesField);
   return { values, repeated };
 }
 

@@ -19,7 +19,8 @@ export async function receivePhotoPost(request: Request, token: string, context:
   const stored = await context.requestStore.getByStatusToken(token);
   if (!stored || !isStatusPageOpen(stored)) return refuse(404, "This request was not found.");
 
-  const already = (await context.requestStore.photos(stored.id)).length;
+  // The photos sent with the request; those sent with messages have slots of their own.
+  const already = (await context.requestStore.photos(stored.id)).filter((photo) => photo.message === null).length;
   if (already >= maxPhotos) return refuse(409, `This request has ${maxPhotos} photos already, so no more were kept.`);
   let results;
   try {

@@ -10,6 +10,32 @@ function load(stored: Record<string, unknown> | null) {
       getByStatusToken: async (asked: string) => (asked === token ? stored : null),
       photos: async () => [],
     },
+    messages: {
+      thread: async () => [
+        {
+          id: 1,
+          request: 7,
+          at: daysAgo(1),
+          sender: "driver",
+          via: "page",
+          body: "At the Husky, exit 109",
+          author: null,
+          fromPhone: null,
+          readAt: null,
+        },
+        {
+          id: 2,
+          request: 7,
+          at: daysAgo(1),
+          sender: "owner",
+          via: "page",
+          body: "Mike is coming",
+          author: "owner@private.example",
+          fromPhone: null,
+          readAt: null,
+        },
+      ],
+    },
   };
   return loader({ params: { token }, context, request: new Request(`http://localhost/request/${token}`) } as never) as unknown as Promise<{
     data: { found: boolean; status?: string };
@@ -26,14 +52,20 @@ const request = (createdAt: string, extra: Record<string, unknown> = {}) => ({
   updatedAt: createdAt,
   name: "Private Name",
   phone: "519-555-0100",
+  smsTo: "+15195550100",
+  technician: "Mike",
+  arrivalAt: null,
   ...extra,
 });
 
 describe("the status page's data", () => {
   it("gives the reference, the status and the times, and nothing personal", async () => {
     const answer = await load(request(daysAgo(2)));
-    expect(answer.data).toMatchObject({ found: true, reference: "R-7", status: "dispatched" });
-    expect(JSON.stringify(answer.data)).not.toMatch(/Private Name|519-555-0100/);
+    expect(answer.data).toMatchObject({ found: true, reference: "R-7", status: "dispatched", technician: "Mike" });
+    // The thread is there, the dispatcher by role: never the owner's e-mail, the driver's name or phone.
+    expect(JSON.stringify(answer.data)).toContain("At the Husky, exit 109");
+    expect(JSON.stringify(answer.data)).toContain('"who":"Dispatcher"');
+    expect(JSON.stringify(answer.data)).not.toMatch(/Private Name|519-555-0100|owner@private|\+1519/);
     expect(answer.init?.headers?.["Cache-Control"]).toBe("no-store");
   });
 

@@ -13,12 +13,16 @@ import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isStatusPageOpen, requestReference, statusPageDays, statusPath, statusWords, type RequestStatus } from "~/lib/request-status";
 import { receivePhotoPost } from "~/flows/status/photo-post.server";
+import { receiveDriverMessage, type MessagePostResult } from "~/flows/status/message-post.server";
+import { MessageForm, messageFormAction } from "~/flows/status/message-form";
+import { MessageThread } from "~/components/message-thread";
 import { type PhotoUploadResult } from "~/lib/request-photos";
+import { maxMessagePhotos } from "~/lib/messages";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
-/** While nobody has seen the request the page checks often, so "seen" shows within 10 s; then every 30 s. */
-const refreshSeconds = { unseen: 5, seen: 30 } as const;
+/** While the request is open the page checks every 5 s, so "seen", who is coming and a reply show within 10 s. */
+const refreshSeconds = 5;
 
 /** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
 const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
@@ -37,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!tokenPattern.test(params.token)) return notFound();
   const request = await context.requestStore.getByStatusToken(params.token);
   if (!request || !isStatusPageOpen(request)) return notFound();
-  const photos = await context.requestStore.photos(request.id);
+  const [photos, thread] = await Promise.all([context.requestStore.photos(request.id), context.messages.thread(request.id)]);
   return data(
     {
       found: true as const,
@@ -48,6 +52,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updatedAt: formatTorontoTime(request.updatedAt),
       photos: photos.length,
       seenAt: request.acknowledgedAt ? seenWhen(request.acknowledgedAt) : null,
+      // The technician's first name and the arrival time: the only names this page ever shows.
+      technician: request.technician,
+      arrival: request.arrivalAt ? formatTorontoTime(request.arrivalAt, { clock: true }) : null,
+      photosWithMessages: photos.filter((photo) => photo.message !== null).length,
+      thread: thread.map((message) => ({
+        id: message.id,
+        mine: message.sender === "driver",
+        who: message.sender === "driver" ? "You" : "Dispatcher",
+        at: seenWhen(message.at),
+        byText: message.via === "text",
+        body: message.body,
+        photoCount: photos.filter((photo) => photo.message === message.id).length,
+      })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -78,9 +95,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // The message form says what it is in its address (its body is multipart, read once).
+  if (new URL(request.url).searchParams.has("message")) {
+    const { status, result } = await receiveDriverMessage(request, params.token, context);
+    if (result.ok) throw redirect(`${statusPath(params.token)}#messages`, 303);
+    return data({ kind: "message" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
+  }
   const { status, result } = await receivePhotoPost(request, params.token, context);
   if (result.ok) throw redirect(statusPath(params.token), 303);
-  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+  return data({ kind: "photos" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
@@ -93,6 +116,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** The status page; after a photo post without JavaScript that kept less than all, it also says what was not kept. */
 export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
+  const { token = "" } = useParams();
   if (!loaderData.found) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-20 text-center" aria-labelledby="status-heading">
@@ -112,8 +136,10 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       </section>
     );
   }
-  const { reference, status, receivedAt, updatedAt, photos, kind, seenAt } = loaderData;
+  const { reference, status, receivedAt, updatedAt, photos, kind, seenAt, technician, arrival, thread, photosWithMessages } = loaderData;
   const closed = status === "done" || status === "lost";
+  const coming = status === "dispatched" || status === "on-the-way";
+  const messageResult = actionData?.kind === "message" ? actionData : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="status-heading">
       <p className="font-semibold text-steel">
@@ -133,7 +159,13 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
           <span className="text-steel">Not yet seen by our dispatcher</span>
         ) : null}
       </p>
-      {actionData ? <PhotoPostOutcome result={actionData} /> : null}
+      {coming && (technician || arrival) ? (
+        <p aria-live="polite" className="mt-3 rounded-md border-2 border-ink bg-hivis px-4 py-3 text-xl font-bold">
+          {technician ?? "A technician"} {status === "on-the-way" ? "is on the way" : "is assigned"}
+          {arrival ? ` · arriving about ${arrival}` : ""}
+        </p>
+      ) : null}
+      {actionData?.kind === "photos" ? <PhotoPostOutcome result={actionData} /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Reference</dt>
         <dd>{reference}</dd>
@@ -171,7 +203,26 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       <p className="mt-4">
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
-      {closed ? null : <AutoUpdate seconds={seenAt ? refreshSeconds.seen : refreshSeconds.unseen} />}
+      {closed ? null : <AutoUpdate seconds={refreshSeconds} />}
+
+      <section aria-labelledby="messages" className="mt-10">
+        <h2 id="messages" className="text-2xl font-bold uppercase">
+          Messages
+        </h2>
+        {thread.length === 0 ? (
+          <p className="mt-2 text-steel">
+            Tell the dispatcher anything that helps find you or fix the truck: the exit, the gas station, the bay.
+          </p>
+        ) : null}
+        <MessageThread messages={thread} label={`Messages about ${reference}`} />
+        {messageResult ? <MessagePostOutcome result={messageResult} /> : null}
+        <MessageForm
+          action={messageFormAction(statusPath(token))}
+          draft={messageResult?.draft}
+          photosLeft={Math.max(0, maxMessagePhotos - photosWithMessages)}
+          key={thread.length}
+        />
+      </section>
     </section>
   );
 }
@@ -205,6 +256,26 @@ function AutoUpdate({ seconds }: { seconds: number }) {
         {updating ? "Stop updating" : "Start updating"}
       </button>
     </p>
+  );
+}
+
+/** A message not sent, or sent with photos not kept: what and why, read out. */
+function MessagePostOutcome({ result }: { result: MessagePostResult }) {
+  const refused = result.photos.filter((photo) => !photo.ok);
+  return (
+    <div
+      role="alert"
+      className={`mt-4 rounded-md border-2 bg-white p-4 ${result.draft === undefined && refused.length > 0 ? "border-ink" : "border-danger"}`}
+    >
+      <p className="font-bold">{result.error}</p>
+      {refused.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {refused.map((photo, index) => (
+            <li key={`${photo.name}-${index}`}>{photo.error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -4,7 +4,10 @@ import { photoColumns, toPhoto, type RequestPhoto } from "./records";
 
 /** The photos kept with each request, in the database: their facts, and their bytes on demand. */
 export interface Photos {
-  addPhoto(photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt" | "bytes">, body: Uint8Array): Promise<RequestPhoto>;
+  addPhoto(
+    photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt" | "bytes" | "message"> & { message?: number | null },
+    body: Uint8Array,
+  ): Promise<RequestPhoto>;
   photos(requestId: number): Promise<RequestPhoto[]>;
   /** The bytes of a request's photos, by photo id (for the owner's page and the e-mail). */
   photoBodies(requestId: number, photoIds: readonly number[]): Promise<Map<number, Buffer>>;
@@ -24,10 +27,11 @@ export function createPhotos(db: Kysely<Tables>): Photos {
           height: photo.height,
           created_at: createdAt,
           body,
+          message: photo.message ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      return { ...photo, id: Number(row.id), bytes: body.byteLength, createdAt, notifiedAt: null };
+      return { ...photo, message: photo.message ?? null, id: Number(row.id), bytes: body.byteLength, createdAt, notifiedAt: null };
     },
     async photos(requestId) {
       const rows = await db.selectFrom("request_photos").select(photoColumns).where("request", "=", requestId).orderBy("id").execute();

@@ -24,6 +24,8 @@ export interface NewRequest {
   suspect?: boolean;
   /** The hash a repeated post must prove to be answered with the private links (request-id.server.ts). */
   senderHash?: string | null;
+  /** The driver ticked "Text me updates". */
+  textsWanted?: boolean;
 }
 
 export interface RequestOrigin {
@@ -56,6 +58,13 @@ export interface StoredRequest {
   senderHash: string | null;
   /** When a person first saw it (an owner opened it or tapped "Got it"); null until then. */
   acknowledgedAt: string | null;
+  /** The driver ticked "Text me updates". */
+  textsWanted: boolean;
+  /** The phone as E.164 when it is a North American number (where texts go); null otherwise. */
+  smsTo: string | null;
+  /** Who is coming (a first name) and when (ISO 8601): set by the owner, shown to the driver. */
+  technician: string | null;
+  arrivalAt: string | null;
 }
 
 export type RequestEventType =
@@ -69,7 +78,11 @@ export type RequestEventType =
   | "alert-sent"
   | "alert-failed"
   | "alert-device-gone"
-  | "escalated";
+  | "escalated"
+  | "dispatch"
+  | "text-sent"
+  | "text-failed"
+  | "text-cancelled";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {
@@ -93,6 +106,8 @@ export interface RequestPhoto {
   createdAt: string;
   /** When the photo went to the owner (with the request's e-mail or after it); null until then. */
   notifiedAt: string | null;
+  /** The driver's message it came with (from the status page); null when sent with the request. */
+  message: number | null;
 }
 
 export interface SaveResult {
@@ -116,7 +131,7 @@ export interface ListFilter {
 }
 
 /** The columns of a photo but its bytes: what lists and claims read. */
-export const photoColumns = ["id", "request", "content_type", "bytes", "width", "height", "created_at", "notified_at"] as const;
+export const photoColumns = ["id", "request", "content_type", "bytes", "width", "height", "created_at", "notified_at", "message"] as const;
 
 export function toPhoto(row: Pick<Selectable<RequestPhotosTable>, (typeof photoColumns)[number]>): RequestPhoto {
   return {
@@ -128,6 +143,7 @@ export function toPhoto(row: Pick<Selectable<RequestPhotosTable>, (typeof photoC
     height: row.height === null ? null : Number(row.height),
     createdAt: row.created_at,
     notifiedAt: row.notified_at,
+    message: row.message === null ? null : Number(row.message),
   };
 }
 
@@ -163,5 +179,9 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     lastNotifyError: row.last_notify_error,
     senderHash: row.sender_hash,
     acknowledgedAt: row.acknowledged_at ?? null,
+    textsWanted: Number(row.texts_wanted ?? 0) === 1,
+    smsTo: row.sms_to ?? null,
+    technician: row.technician ?? null,
+    arrivalAt: row.arrival_at ?? null,
   };
 }

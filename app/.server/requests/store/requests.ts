@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { formatTorontoTime } from "~/lib/format-date";
 import type { RequestStatus } from "~/lib/request-status";
 import type { Tables } from "../../db/tables";
+import { toE164 } from "../../driver-texts/phone-number";
 import {
   toRequest,
   type ListFilter,
@@ -24,6 +26,14 @@ export interface Requests {
   /** Newest first. */
   list(filter?: ListFilter): Promise<StoredRequest[]>;
   setStatus(id: number, status: RequestStatus, actor: string | null): Promise<StoredRequest | null>;
+  /** Status, who is coming and when, in one change (the owner's request page); one history line. */
+  setDispatch(
+    id: number,
+    dispatch: { status: RequestStatus; technician: string | null; arrivalAt: string | null },
+    actor: string | null,
+  ): Promise<StoredRequest | null>;
+  /** The newest request from this number (E.164) whose status page is still open (not spam, not closed, 30 days): where a text back goes. */
+  openRequestForPhone(phone: string, since: Date): Promise<StoredRequest | null>;
   addNote(id: number, note: string, actor: string | null): Promise<StoredRequest | null>;
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
   setSpam(id: number, spam: boolean, actor: string | null): Promise<StoredRequest | null>;
@@ -81,6 +91,8 @@ export function createRequests(db: Kysely<Tables>): Requests {
                 ip: origin.ip ?? null,
                 user_agent: origin.userAgent?.slice(0, 400) ?? null,
                 sender_hash: request.senderHash ?? null,
+                texts_wanted: request.textsWanted ? 1 : 0,
+                sms_to: toE164(request.phone),
               })
               .onConflict((conflict) => conflict.column("request_id").doNothing())
               .returningAll()
@@ -193,6 +205,28 @@ export function createRequests(db: Kysely<Tables>): Requests {
         actor,
         detail: status,
       });
+    },
+    setDispatch(id, { status, technician, arrivalAt }, actor) {
+      const arriving = arrivalAt ? `arriving about ${formatTorontoTime(arrivalAt)}` : "";
+      const who = [technician, arriving].filter(Boolean).join(", ");
+      return change(
+        id,
+        (trx) => trx.updateTable("requests").set({ status, technician, arrival_at: arrivalAt }).where("id", "=", id).execute(),
+        { type: "dispatch", actor, detail: who ? `${status}: ${who}` : status },
+      );
+    },
+    async openRequestForPhone(phone, since) {
+      const row = await db
+        .selectFrom("requests")
+        .selectAll()
+        .where("sms_to", "=", phone)
+        .where("spam", "=", 0)
+        .where("status", "not in", ["done", "lost"])
+        .where("created_at", ">=", since.toISOString())
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRequest(row) : null;
     },
     addNote(id, note, actor) {
       return change(id, null, { type: "note", actor, detail: note.slice(0, 2000) });

@@ -25,6 +25,10 @@ export function storedRequest(overrides: Partial<StoredRequest> = {}): StoredReq
     lastNotifyError: null,
     senderHash: null,
     acknowledgedAt: null,
+    textsWanted: false,
+    smsTo: "+15195550100",
+    technician: null,
+    arrivalAt: null,
     ...overrides,
   };
 }

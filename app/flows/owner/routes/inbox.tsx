@@ -3,6 +3,7 @@ import { Check, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/inbox";
+import { NewMessages, UnmatchedTexts } from "~/flows/owner/new-messages";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { PhoneAlerts } from "~/flows/owner/phone-alerts";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -45,8 +46,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.requestStore.list({ ...listFilterOf(query), limit: 200 }),
   ]);
   const waitingIds = new Set(waiting.map((stored) => stored.id));
-  const [devices, keys] = await Promise.all([context.alerts.devices(owner.id), context.alerts.vapidKeys()]);
+  const [devices, keys, unread, unmatched] = await Promise.all([
+    context.alerts.devices(owner.id),
+    context.alerts.vapidKeys(),
+    context.messages.unreadThreads(),
+    context.messages.unmatched(7),
+  ]);
+  const threads = await Promise.all(
+    unread.map(async (thread) => {
+      const stored = await context.requestStore.get(thread.request);
+      return stored && !stored.spam
+        ? [
+            {
+              id: stored.id,
+              reference: requestReference(stored),
+              unread: thread.unread,
+              at: formatTorontoTime(thread.latestAt),
+              latest: thread.latest,
+            },
+          ]
+        : [];
+    }),
+  );
   return {
+    newMessages: threads.flat(),
+    unmatchedTexts: unmatched.map((text) => ({
+      id: text.id,
+      from: text.fromPhone ?? "unknown number",
+      at: formatTorontoTime(text.at),
+      body: text.body,
+    })),
     email: owner.email,
     filter: query.filter.id,
     kind: query.kind ?? "",
@@ -104,7 +133,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
-  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey } = loaderData;
+  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey, newMessages, unmatchedTexts } = loaderData;
   // New requests appear without a reload.
   useAutoRevalidate(30);
   const tab =
@@ -112,6 +141,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <OwnerFrame email={email}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+      <NewMessages threads={newMessages} />
       {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
       <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
         {inboxFilters.map((candidate) => (
@@ -189,6 +219,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <UnmatchedTexts texts={unmatchedTexts} />
       <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
     </OwnerFrame>
   );

@@ -7,11 +7,17 @@ import { RequestSection } from "~/flows/owner/request-section";
 import { RoadsideFacts } from "~/flows/owner/roadside-facts";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { Field, Select, Textarea } from "~/components/ui/forms";
+import { Field, Textarea } from "~/components/ui/forms";
+import { MessageThread } from "~/components/message-thread";
+import { DispatchForm } from "~/flows/owner/dispatch-form";
+import { ReplyForm } from "~/flows/owner/reply-form";
+import { DriverTextsState } from "~/flows/owner/driver-texts-state";
+import { arrivalFrom } from "~/flows/owner/arrival-time";
+import { messageError } from "~/lib/messages";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
-import { isRequestStatus, requestReference, requestStatuses, statusPath, statusWords } from "~/lib/request-status";
+import { isRequestStatus, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,7 +39,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const guess =
     request.method === "HEAD" || /prefetch/i.test(`${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`);
   if (!stored.acknowledgedAt && !stored.spam && !guess) await context.requestStore.acknowledge(stored.id, owner);
-  const [history, photos] = await Promise.all([context.requestStore.history(stored.id), context.requestStore.photos(stored.id)]);
+  if (!guess) await context.messages.markRead(stored.id);
+  const [history, photos, thread, texts] = await Promise.all([
+    context.requestStore.history(stored.id),
+    context.requestStore.photos(stored.id),
+    context.messages.thread(stored.id),
+    context.driverTextStore.texts(stored.id),
+  ]);
+  const textsStopped = stored.smsTo ? await context.driverTextStore.textsStopped(stored.smsTo) : false;
+  const driverTexted = thread.some((message) => message.sender === "driver" && message.via === "text");
   return {
     email: owner.email,
     request: {
@@ -51,7 +65,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       roadside: stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null,
       receivedAt: formatTorontoTime(stored.createdAt),
       statusPath: statusPath(stored.statusToken),
+      technician: stored.technician,
+      arrival: stored.arrivalAt ? formatTorontoTime(stored.arrivalAt, { clock: true }) : null,
     },
+    texts: {
+      enabled: context.driverTexts.enabled,
+      wanted: stored.textsWanted,
+      going: context.driverTexts.wantsTexts(stored) && !textsStopped,
+      stopped: textsStopped,
+      replyByText: context.driverTexts.enabled && !textsStopped && (context.driverTexts.wantsTexts(stored) || driverTexted),
+      sent: texts.filter((text) => text.sentAt).length,
+    },
+    thread: thread.map((message) => ({
+      id: message.id,
+      mine: message.sender === "owner",
+      who: message.sender === "owner" ? `Reply (${message.author ?? "owner"})` : "Driver",
+      at: formatTorontoTime(message.at),
+      byText: message.via === "text",
+      body: message.body,
+      photos: photos
+        .filter((photo) => photo.message === message.id)
+        .map((photo) => ({ href: `/owner/requests/${stored.id}/photos/${photo.id}`, label: `Photo ${photos.indexOf(photo) + 1}` })),
+    })),
     photos: photos.map((photo, index) => ({ id: photo.id, number: index + 1, width: photo.width, height: photo.height })),
     history: history.map((event) => ({
       id: event.id,
@@ -73,7 +108,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
     if (!isRequestStatus(status)) return data({ error: "Choose a status from the list." }, { status: 400 });
-    await context.requestStore.setStatus(stored.id, status, owner.email);
+    const arrival = arrivalFrom(String(form.get("arrival") ?? ""), String(form.get("arrivalClock") ?? ""));
+    if ("error" in arrival) return data({ error: arrival.error }, { status: 400 });
+    const technicianField = form.get("technician");
+    // A first name, as the driver will read it; a post without the field keeps who was set.
+    const technician =
+      typeof technicianField === "string" ? technicianField.trim().replace(/\s+/g, " ").slice(0, 40) || null : stored.technician;
+    const arrivalAt = arrival.at === undefined ? stored.arrivalAt : arrival.at;
+    if (status === stored.status && technician === stored.technician && arrivalAt === stored.arrivalAt) {
+      throw redirect(`/owner/requests/${stored.id}`, 303);
+    }
+    const updated = await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
+    if (updated) context.driverTexts.dispatchChanged(updated);
+  } else if (intent === "reply") {
+    const body = String(form.get("reply") ?? "").trim();
+    const error = messageError(body);
+    if (error) return data({ error, field: "reply" as const }, { status: 400 });
+    const { message } = await context.messages.add({ request: stored.id, sender: "owner", via: "page", body, author: owner.email });
+    const thread = await context.messages.thread(stored.id);
+    context.driverTexts.replied(
+      stored,
+      message.id,
+      thread.some((each) => each.sender === "driver" && each.via === "text"),
+    );
   } else if (intent === "note") {
     const note = String(form.get("note") ?? "").trim();
     if (!note) return data({ error: "Write the note first." }, { status: 400 });
@@ -93,7 +150,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, request, photos, history } = loaderData;
+  const { email, request, photos, history, thread, texts } = loaderData;
+  const replyError = actionData && "field" in actionData ? actionData.error : undefined;
   return (
     <OwnerFrame email={email}>
       <p className="mt-4">
@@ -110,7 +168,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
         {request.suspect ? " · Busy address" : ""}
       </p>
-      {actionData?.error ? (
+      {actionData?.error && !replyError ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
           {actionData.error}
         </p>
@@ -142,32 +200,23 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
 
       <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
 
+      <RequestSection id="thread-heading" title="Messages">
+        {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
+        <MessageThread messages={thread} label={`Messages about ${request.reference}`} />
+        <ReplyForm byText={texts.replyByText} error={replyError} key={thread.length} />
+        <DriverTextsState {...texts} />
+      </RequestSection>
+
       <section aria-labelledby="change-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
         <h2 id="change-heading" className="sr-only">
           Change
         </h2>
-        <Form method="post" className="grid gap-2">
-          <input type="hidden" name="intent" value="status" />
-          <Field id="request-status" label="Status">
-            {(wiring) => (
-              <Select name="status" defaultValue={request.status} key={request.status} {...wiring}>
-                {requestStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Button type="submit" variant="default">
-            Save status
-          </Button>
-          {request.kind === "roadside" ? (
-            <a href={request.statusPath} className="text-sm underline" target="_blank" rel="noreferrer">
-              The driver&apos;s status page
-            </a>
-          ) : null}
-        </Form>
+        <DispatchForm
+          status={request.status}
+          technician={request.technician}
+          arrival={request.arrival}
+          statusPath={request.kind === "roadside" || texts.going ? request.statusPath : null}
+        />
         <Form method="post" className="grid gap-2" key={history.length}>
           <input type="hidden" name="intent" value="note" />
           <Field id="request-note" label="Note">

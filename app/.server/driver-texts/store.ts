@@ -1,0 +1,239 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Tables } from "../db/tables";
+
+/** The steps a driver is texted at; an owner's reply is "reply-{message id}". */
+export const textSteps = ["received", "dispatched", "on-the-way", "done"] as const;
+export type TextStep = (typeof textSteps)[number];
+export const replyStep = (message: number) => `reply-${message}`;
+
+/** One text owed to a driver, claimed by the process that sends it. */
+export interface ClaimedText {
+  id: number;
+  request: number;
+  step: string;
+  attempts: number;
+}
+
+/** A text as the owner's page lists it. */
+export interface DriverText {
+  step: string;
+  createdAt: string;
+  sentAt: string | null;
+  cancelledAt: string | null;
+  lastError: string | null;
+  providerSid: string | null;
+  providerStatus: string | null;
+}
+
+export interface DriverTextStore {
+  /**
+   * Owes a step's text, due at `dueAt` (epoch ms). A step already sent (or being sent) is never
+   * owed again; a step still waiting is pushed back to `dueAt` (its text will say the latest);
+   * any other status text still waiting is folded into this one (cancelled: this one says more).
+   * Answers whether anything is owed.
+   */
+  owe(request: number, step: string, dueAt: number): Promise<boolean>;
+  /**
+   * Owes the text of the step the request's status is at now, read in the same transaction, so
+   * changes owed in any order end in the latest one's text; a status that is not texted
+   * (contacted, scheduled, closed) cancels the status texts still waiting.
+   */
+  oweCurrentStep(request: number, dueAt: number): Promise<boolean>;
+  /** Cancels the status texts of a request still waiting (the status moved back, or to Closed). */
+  cancelWaiting(request: number, reason: string): Promise<void>;
+  /** Takes the next text due that no live process holds, for `leaseMs`; null when none. */
+  claimDue(leaseMs: number, request?: number): Promise<ClaimedText | null>;
+  markSent(text: ClaimedText, sent: { sid: string; status: string }): Promise<void>;
+  /** A failure worth retrying: again after a back-off (10 s, doubling, at most 10 min). */
+  markFailed(text: ClaimedText, error: string): Promise<void>;
+  /** It will never go (texts stopped, spam, a number the provider refuses): kept with why. */
+  markCancelled(text: ClaimedText, reason: string): Promise<void>;
+  /** When the soonest text still owed is due (epoch ms); null when none is. */
+  nextDue(): Promise<number | null>;
+  texts(request: number): Promise<DriverText[]>;
+  /** STOP: no text goes to this number (every request of it) until START. */
+  stopTexts(phone: string): Promise<void>;
+  /** START: texts may go again. */
+  resumeTexts(phone: string): Promise<void>;
+  textsStopped(phone: string): Promise<boolean>;
+}
+
+const backoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+const statusSteps: readonly string[] = textSteps;
+
+/** The step a status is texted as; the others (new, contacted, scheduled, closed) are not texted. */
+export const stepOfStatus = (status: string): TextStep | null =>
+  status !== "new" && statusSteps.includes(status) ? (status as TextStep) : null;
+
+export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
+  const now = () => new Date().toISOString();
+
+  /** Owes `step` within a transaction that holds the request's row. */
+  async function oweIn(trx: Transaction<Tables>, request: number, step: string, dueAt: number): Promise<boolean> {
+    const existing = await trx
+      .selectFrom("driver_texts")
+      .select(["id", "sent_at", "claimed_until", "cancelled_at"])
+      .where("request", "=", request)
+      .where("step", "=", step)
+      .executeTakeFirst();
+    if (existing?.sent_at) return false;
+    if (existing && existing.claimed_until !== null && Number(existing.claimed_until) > Date.now()) return false;
+    if (existing) {
+      await trx
+        .updateTable("driver_texts")
+        .set({ due_at: dueAt, cancelled_at: null, last_error: null })
+        .where("id", "=", existing.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto("driver_texts")
+        .values({ request, step, created_at: now(), due_at: dueAt })
+        .onConflict((conflict) => conflict.columns(["request", "step"]).doNothing())
+        .execute();
+    }
+    if (statusSteps.includes(step)) {
+      await cancelWaitingIn(
+        trx,
+        request,
+        `folded into the ${step} text`,
+        statusSteps.filter((other) => other !== step),
+      );
+    }
+    return true;
+  }
+
+  /** Cancels the status texts (of `steps`) still waiting and not held by a live claim. */
+  async function cancelWaitingIn(trx: Kysely<Tables>, request: number, reason: string, steps: readonly string[] = statusSteps) {
+    await trx
+      .updateTable("driver_texts")
+      .set({ cancelled_at: now(), last_error: reason })
+      .where("request", "=", request)
+      .where("step", "in", [...steps])
+      .where("sent_at", "is", null)
+      .where("cancelled_at", "is", null)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", Date.now())]))
+      .execute();
+  }
+
+  /** Takes the request's row first: changes to one request are owed one at a time, whichever process makes them. */
+  async function locked<T>(request: number, work: (trx: Transaction<Tables>, status: string | null) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("requests")
+        .set({ updated_at: sql`updated_at` })
+        .where("id", "=", request)
+        .returning("status")
+        .executeTakeFirst();
+      return work(trx, row?.status ?? null);
+    });
+  }
+
+  return {
+    owe: (request, step, dueAt) => locked(request, (trx) => oweIn(trx, request, step, dueAt)),
+    oweCurrentStep: (request, dueAt) =>
+      locked(request, async (trx, status) => {
+        const step = status ? stepOfStatus(status) : null;
+        if (step) return oweIn(trx, request, step, dueAt);
+        await cancelWaitingIn(trx, request, `the status is ${status ?? "gone"} now`);
+        return false;
+      }),
+    cancelWaiting: (request, reason) => cancelWaitingIn(db, request, reason),
+    async claimDue(leaseMs, request) {
+      const at = Date.now();
+      return db.transaction().execute(async (trx) => {
+        let due = trx
+          .selectFrom("driver_texts")
+          .select("id")
+          .where("sent_at", "is", null)
+          .where("cancelled_at", "is", null)
+          .where("due_at", "<=", at)
+          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+          .orderBy("due_at", "asc")
+          .orderBy("id", "asc")
+          .limit(1);
+        if (request !== undefined) due = due.where("request", "=", request);
+        const candidate = await due.executeTakeFirst();
+        if (!candidate) return null;
+        // The claim is the UPDATE's condition: of two processes racing, one wins it.
+        const claimed = await trx
+          .updateTable("driver_texts")
+          .set({ claimed_until: at + leaseMs, attempts: sql`attempts + 1` })
+          .where("id", "=", candidate.id)
+          .where("sent_at", "is", null)
+          .where("cancelled_at", "is", null)
+          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+          .returning(["id", "request", "step", "attempts"])
+          .executeTakeFirst();
+        return claimed
+          ? { id: Number(claimed.id), request: Number(claimed.request), step: claimed.step, attempts: Number(claimed.attempts) }
+          : null;
+      });
+    },
+    async markSent(text, sent) {
+      await db
+        .updateTable("driver_texts")
+        .set({ sent_at: now(), claimed_until: null, last_error: null, provider_sid: sent.sid, provider_status: sent.status })
+        .where("id", "=", text.id)
+        .execute();
+    },
+    async markFailed(text, error) {
+      await db
+        .updateTable("driver_texts")
+        .set({ claimed_until: null, last_error: error.slice(0, 500), due_at: Date.now() + backoffMs(text.attempts) })
+        .where("id", "=", text.id)
+        .execute();
+    },
+    async markCancelled(text, reason) {
+      await db
+        .updateTable("driver_texts")
+        .set({ claimed_until: null, cancelled_at: now(), last_error: reason.slice(0, 500) })
+        .where("id", "=", text.id)
+        .execute();
+    },
+    async nextDue() {
+      const row = await db
+        .selectFrom("driver_texts")
+        .select((eb) => eb.fn.min("due_at").as("due"))
+        .where("sent_at", "is", null)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      return row?.due === null || row?.due === undefined ? null : Number(row.due);
+    },
+    async texts(request) {
+      const rows = await db.selectFrom("driver_texts").selectAll().where("request", "=", request).orderBy("id", "asc").execute();
+      return rows.map((row) => ({
+        step: row.step,
+        createdAt: row.created_at,
+        sentAt: row.sent_at,
+        cancelledAt: row.cancelled_at,
+        lastError: row.last_error,
+        providerSid: row.provider_sid,
+        providerStatus: row.provider_status,
+      }));
+    },
+    async stopTexts(phone) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("sms_opt_outs")
+          .values({ phone, stopped_at: now() })
+          .onConflict((conflict) => conflict.column("phone").doNothing())
+          .execute();
+        // Nothing already owed goes either.
+        const requests = trx.selectFrom("requests").select("id").where("sms_to", "=", phone);
+        await trx
+          .updateTable("driver_texts")
+          .set({ cancelled_at: now(), last_error: "the driver replied STOP" })
+          .where("request", "in", requests)
+          .where("sent_at", "is", null)
+          .where("cancelled_at", "is", null)
+          .execute();
+      });
+    },
+    async resumeTexts(phone) {
+      await db.deleteFrom("sms_opt_outs").where("phone", "=", phone).execute();
+    },
+    async textsStopped(phone) {
+      return Boolean(await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst());
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { siteConfig } from "~/config/site";
+import { formatTorontoTime } from "~/lib/format-date";
+import { requestReference, statusPath } from "~/lib/request-status";
+import type { StoredRequest } from "../requests/store";
+
+/**
+ * The words of each text to the driver. Every one names the business and says how to stop
+ * (Canada's anti-spam law: identify the sender, offer an unsubscribe in every message) and
+ * carries the status page, so a folded text loses nothing.
+ */
+export function driverTextBody(
+  request: Pick<StoredRequest, "id" | "kind" | "statusToken" | "technician" | "arrivalAt">,
+  step: string,
+  { siteUrl, reply, reviewUrl }: { siteUrl: string; reply?: string; reviewUrl?: string },
+): string {
+  const reference = requestReference(request);
+  const page = `${siteUrl.replace(/\/$/, "")}${statusPath(request.statusToken)}`;
+  const who = request.technician ?? "A technician";
+  const when = request.arrivalAt ? `, arriving about ${formatTorontoTime(request.arrivalAt, { clock: true })}` : "";
+  const lines: Record<string, string> = {
+    received: `we got your ${request.kind === "roadside" ? "roadside" : "quote"} request ${reference}. Follow it here: ${page} You can reply to this text.`,
+    dispatched: `${who} is assigned to ${reference}${when}. ${page}`,
+    "on-the-way": `${who} is on the way to you${when} (${reference}). ${page}`,
+    done: `${reference} is complete. Thank you for calling us.${reviewUrl ? ` How did we do? ${reviewUrl}` : ""} ${page}`,
+  };
+  const line = step.startsWith("reply-") ? `dispatcher, about ${reference}: ${reply ?? ""}` : lines[step];
+  if (line === undefined) throw new Error(`No text for step ${step}`);
+  return `${siteConfig.name}: ${line}\nReply STOP to opt out.`;
+}
+
+/** How a step reads in the request's history. */
+export const stepWords = (step: string) =>
+  step.startsWith("reply-")
+    ? "reply"
+    : ((
+        { received: "received", dispatched: "technician assigned", "on-the-way": "on the way", done: "completed" } as Record<string, string>
+      )[step] ?? step);

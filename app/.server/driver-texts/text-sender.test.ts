@@ -1,0 +1,222 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startSmsDouble, type SmsDouble } from "../../../tests/sms-service-double";
+import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
+import type { Engine, SiteDatabase } from "../db/database";
+import { createMessageStore } from "../messages/store";
+import { createRequestStore, type NewRequest, type RequestStore } from "../requests/store";
+import { createDriverTextStore, type DriverTextStore } from "./store";
+import { createDriverTexts, type DriverTexts } from "./text-sender";
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+let serial = 0;
+const roadside = (overrides: Partial<NewRequest> = {}): NewRequest => ({
+  requestId: `texts-test-${String(++serial).padStart(8, "0")}`,
+  kind: "roadside",
+  name: "Dave Martin",
+  email: "",
+  phone: "519-555-0133",
+  message: "Air leak",
+  textsWanted: true,
+  ...overrides,
+});
+
+async function startSms(): Promise<SmsDouble> {
+  const sms = await startSmsDouble();
+  cleanups.push(() => sms.close());
+  return sms;
+}
+
+async function newDatabase(engine: Engine): Promise<TestDatabase> {
+  const database = await testDatabase(engine);
+  cleanups.push(() => database.remove());
+  return database;
+}
+
+/**
+ * One server process on the database: its stores and its sender. On SQLite two senders of one
+ * test process share a connection (libSQL waits for a lock synchronously, so two connections of
+ * one process would stall each other); the real two-process runs are end to end.
+ */
+async function process(
+  database: TestDatabase,
+  sms: SmsDouble | null,
+  {
+    foldMs = 0,
+    leaseMs = 60_000,
+    sweepMs = 100,
+    connection: shared,
+  }: { foldMs?: number; leaseMs?: number; sweepMs?: number; connection?: SiteDatabase } = {},
+) {
+  const connection = shared ?? (await database.open());
+  const requests: RequestStore = createRequestStore(connection);
+  const texts: DriverTextStore = createDriverTextStore(connection.db);
+  const messages = createMessageStore(connection.db);
+  const settings = sms ? { accountSid: sms.accountSid, authToken: sms.authToken, from: "+15195550100", apiUrl: sms.url } : undefined;
+  const sender: DriverTexts = createDriverTexts(requests, texts, messages, {
+    sms: settings,
+    siteUrl: "https://www.example.com",
+    foldMs,
+    leaseMs,
+    sweepMs,
+  });
+  cleanups.push(
+    () => (shared ? undefined : connection.close()),
+    () => sender.stop(),
+  );
+  return { requests, texts, messages, sender, connection };
+}
+
+const history = async (requests: RequestStore, id: number, type: string) =>
+  (await requests.history(id)).filter((event) => event.type === type).map((event) => event.detail);
+
+// Each waits on real texts through the double; under a loaded machine that takes seconds.
+describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine) => {
+  it("texts a new roadside request's driver: the reference, the status page, the business and how to stop", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms);
+    const { request } = await requests.save(roadside());
+    sender.requestStored(request);
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const [text] = sms.texts;
+    expect(text!.to).toBe("+15195550133");
+    expect(text!.from).toBe("+15195550100");
+    expect(text!.body).toContain(`R-${request.id}`);
+    expect(text!.body).toContain(`https://www.example.com/request/${request.statusToken}`);
+    expect(text!.body).toMatch(/^Southern Ontario Mobile Diesel: /);
+    expect(text!.body).toMatch(/Reply STOP to opt out\.$/);
+    await sender.idle();
+    expect(await history(requests, request.id, "text-sent")).toEqual([
+      expect.stringMatching(/^received: to 519-555-0133 \(SM[0-9a-f]{32}, queued\)$/),
+    ]);
+  });
+
+  it("texts nobody who did not ask, whose number takes no texts, or who is spam; nor anybody when texts are off", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms);
+    for (const overrides of [
+      { textsWanted: false },
+      { phone: "1-800-555-0199" },
+      { phone: "call me" },
+      { spamReason: "honeypot filled" },
+    ]) {
+      sender.requestStored((await requests.save(roadside(overrides))).request);
+    }
+    const off = await process(await newDatabase(engine), null);
+    off.sender.requestStored((await off.requests.save(roadside())).request);
+    await Promise.all([sender.idle(), off.sender.idle()]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sms.texts).toHaveLength(0);
+  });
+
+  it("folds changes made close together into one text, the latest, with who is coming and when", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms, { foldMs: 600 });
+    const { request } = await requests.save(roadside({ textsWanted: true }));
+    sender.requestStored(request);
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const arrivalAt = "2026-11-27T08:45:00.000Z"; // 3:45 AM in Toronto
+    const assigned = await requests.setDispatch(
+      request.id,
+      { status: "dispatched", technician: "Mike", arrivalAt: null },
+      "owner@example.com",
+    );
+    sender.dispatchChanged(assigned!);
+    const coming = await requests.setDispatch(request.id, { status: "on-the-way", technician: "Mike", arrivalAt }, "owner@example.com");
+    sender.dispatchChanged(coming!);
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(2), { timeout: 5000, interval: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(sms.texts).toHaveLength(2);
+    expect(sms.texts[1]!.body).toContain(`Mike is on the way to you, arriving about 3:45 AM (R-${request.id})`);
+    await sender.idle();
+    expect(await history(requests, request.id, "text-sent")).toHaveLength(2);
+  });
+
+  it("never texts one step twice, and nothing after STOP", async () => {
+    const sms = await startSms();
+    const { requests, texts, sender } = await process(await newDatabase(engine), sms);
+    const { request } = await requests.save(roadside());
+    const step = async (status: "on-the-way" | "contacted" | "done") => {
+      sender.dispatchChanged(
+        (await requests.setDispatch(request.id, { status, technician: "Ana", arrivalAt: null }, "owner@example.com"))!,
+      );
+      await sender.idle();
+    };
+    await step("on-the-way");
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await step("contacted");
+    await step("on-the-way");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sms.texts).toHaveLength(1);
+    await texts.stopTexts("+15195550133");
+    await step("done");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sender.idle();
+    expect(sms.texts).toHaveLength(1);
+    expect(await history(requests, request.id, "text-cancelled")).toContain("completed: the driver replied STOP");
+    await texts.resumeTexts("+15195550133");
+    expect(await texts.textsStopped("+15195550133")).toBe(false);
+  });
+
+  it("retries a text the provider could not take, and gives up at once on one it refuses for good", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms);
+    // Each failure is logged for the server's operator; here it is expected.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    sms.answerWith(500);
+    sender.start();
+    const { request } = await requests.save(roadside());
+    sender.requestStored(request);
+    await vi.waitFor(async () => expect(await history(requests, request.id, "text-failed")).toHaveLength(1), {
+      timeout: 5000,
+      interval: 20,
+    });
+    sms.answerWith(201);
+    // The back-off is 10 s after the first failure: the sweep sends it then.
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    sms.answerWith(400);
+    const refused = (await requests.save(roadside({ phone: "226-555-0177" }))).request;
+    sender.requestStored(refused);
+    await vi.waitFor(async () => expect(await history(requests, refused.id, "text-cancelled")).toHaveLength(1), {
+      timeout: 5000,
+      interval: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await history(requests, refused.id, "text-failed")).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Text for request #\d+ \(received\) failed \(will retry\): the SMS provider answered 500/),
+    );
+  });
+
+  it("sends each text once from two processes, and a killed process's text from the other", async () => {
+    const sms = await startSms();
+    const database = await newDatabase(engine);
+    const a = await process(database, sms, { leaseMs: 1000 });
+    const b = await process(database, sms, { leaseMs: 1000, connection: engine === "sqlite" ? a.connection : undefined });
+    const stored = [];
+    for (let i = 0; i < 20; i++) stored.push((await a.requests.save(roadside({ phone: `519-555-${String(1000 + i)}` }))).request);
+    for (const request of stored) {
+      a.sender.requestStored(request);
+      b.sender.requestStored(request);
+    }
+    a.sender.start();
+    b.sender.start();
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(20), { timeout: 10_000, interval: 50 });
+    await Promise.all([a.sender.idle(), b.sender.idle()]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(new Set(sms.texts.map((text) => text.to)).size).toBe(20);
+    expect(sms.texts).toHaveLength(20);
+
+    // A process claims a text and dies before sending it: its claim runs out, the other sends it once.
+    const { request: orphan } = await a.requests.save(roadside({ phone: "519-555-0999" }));
+    await a.texts.owe(orphan.id, "received", Date.now());
+    const claimed = await a.texts.claimDue(1000, orphan.id);
+    expect(claimed).not.toBeNull();
+    await vi.waitFor(() => expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await b.sender.idle();
+    expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1);
+  });
+});

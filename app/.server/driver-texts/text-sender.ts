@@ -1,0 +1,184 @@
+import type { MessageStore } from "../messages/store";
+import type { RequestStore, StoredRequest } from "../requests/store";
+import { sendSms, SmsRefusedError, type SmsSettings } from "../sms/twilio";
+import { displayNumber, textableNumber } from "./phone-number";
+import { replyStep, stepOfStatus, type ClaimedText, type DriverTextStore } from "./store";
+import { driverTextBody, stepWords } from "./text-body";
+
+export interface DriverTextOptions {
+  /** The provider, when TWILIO_* are set; without it no text is owed and the site works as before. */
+  sms: SmsSettings | undefined;
+  /** The site's origin, for the status page's address in every text. */
+  siteUrl: string;
+  /** SMS_FOLD_SECONDS: changes this close together go as one text, the latest. */
+  foldMs: number;
+  /** How often texts owed are looked for (another process's, a back-off over). */
+  sweepMs?: number;
+  /** How long one process's claim on a text lasts: longer than a send can take (15 s). */
+  leaseMs?: number;
+}
+
+export interface DriverTexts {
+  /** Whether texts to drivers are set up at all (TWILIO_*). */
+  enabled: boolean;
+  /** Whether this request's driver gets texts: asked for, a number that takes them, not spam. */
+  wantsTexts(request: StoredRequest): boolean;
+  /** A new request: the "received" text, now. */
+  requestStored(request: StoredRequest): void;
+  /** The owner changed the status, who is coming or when: that step's text, folded with changes close to it. */
+  dispatchChanged(request: StoredRequest): void;
+  /** The owner replied in the thread: the reply goes by text when the driver gets texts or texted us. */
+  replied(request: StoredRequest, message: number, driverTexted: boolean): void;
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves once every send started so far has finished (tests). */
+  idle(): Promise<void>;
+}
+
+/** Past this many attempts a text is given up (about an hour of back-off): it is news no more. */
+const maxAttempts = 8;
+
+/**
+ * Texts the driver at each step of a request (received, technician assigned, on the way,
+ * completed) and the owner's replies, from a queue in the database: each text is owed once per
+ * request and step, claimed before it is sent, so two processes never send one twice and a killed
+ * process's texts go out from another once its claim runs out. Every attempt, with the provider's
+ * message id and status, goes into the request's history.
+ */
+export function createDriverTexts(
+  requests: RequestStore,
+  texts: DriverTextStore,
+  messages: MessageStore,
+  { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000 }: DriverTextOptions,
+): DriverTexts {
+  const running = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let draining: Promise<void> | null = null;
+  let drainAgain = false;
+
+  const wantsTexts = (request: StoredRequest) => Boolean(sms && request.textsWanted && !request.spam && textableNumber(request.phone));
+
+  function track(work: Promise<unknown>) {
+    const tracked = work.then(
+      () => undefined,
+      (error: unknown) => console.error("Texting the driver failed:", error),
+    );
+    running.add(tracked);
+    void tracked.finally(() => running.delete(tracked));
+  }
+
+  /** Sends every text due, one claim at a time; a call while draining drains again after. */
+  function drain() {
+    if (stopped) return;
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        drainAgain = false;
+        for (;;) {
+          if (stopped) return;
+          const text = await texts.claimDue(leaseMs);
+          if (!text) break;
+          await deliver(text);
+        }
+      } while (drainAgain && !stopped);
+    })().finally(() => (draining = null));
+    track(draining);
+  }
+
+  /** Drains when `dueAt` comes (this process's own texts; the sweep finds everyone's). */
+  function drainAt(dueAt: number) {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        drain();
+      },
+      Math.max(0, dueAt - Date.now()),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function owe(request: StoredRequest, step: string, dueAt: number) {
+    track(texts.owe(request.id, step, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+  }
+
+  async function cancel(text: ClaimedText, reason: string) {
+    await texts.markCancelled(text, reason);
+    await requests.recordEvent(text.request, "text-cancelled", `${stepWords(text.step)}: ${reason}`);
+  }
+
+  async function deliver(text: ClaimedText) {
+    const request = await requests.get(text.request);
+    if (!request) return texts.markCancelled(text, "the request is gone");
+    if (request.spam) return cancel(text, "marked spam");
+    const to = textableNumber(request.phone);
+    if (!sms || !to) return cancel(text, "no number texts can go to");
+    if (await texts.textsStopped(to)) return cancel(text, "the driver replied STOP");
+    const isReply = text.step.startsWith("reply-");
+    if (!isReply && text.step !== "received" && stepOfStatus(request.status) !== text.step) {
+      return cancel(text, `the status is ${request.status} now`);
+    }
+    let reply: string | undefined;
+    if (isReply) {
+      const id = Number(text.step.slice("reply-".length));
+      reply = (await messages.thread(request.id)).find((message) => message.id === id)?.body;
+      if (reply === undefined) return cancel(text, "the reply is gone");
+    }
+    try {
+      const sent = await sendSms(sms, to, driverTextBody(request, text.step, { siteUrl, reply }));
+      await texts.markSent(text, sent);
+      await requests.recordEvent(request.id, "text-sent", `${stepWords(text.step)}: to ${displayNumber(to)} (${sent.sid}, ${sent.status})`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // The provider refused this text for good (a number it cannot text, one that opted out there): no retry.
+      if ((error instanceof SmsRefusedError && error.status === 400) || text.attempts >= maxAttempts) {
+        return cancel(text, reason);
+      }
+      console.error(`Text for request #${request.id} (${stepWords(text.step)}) failed (will retry): ${reason}`);
+      await texts.markFailed(text, reason);
+      await requests.recordEvent(request.id, "text-failed", `${stepWords(text.step)}: ${reason} (will retry)`);
+    }
+  }
+
+  return {
+    enabled: Boolean(sms),
+    wantsTexts,
+    requestStored(request) {
+      if (stopped || !wantsTexts(request)) return;
+      owe(request, "received", Date.now());
+    },
+    dispatchChanged(request) {
+      if (stopped || !wantsTexts(request)) return;
+      const dueAt = Date.now() + foldMs;
+      // The step is read from the request as it is when owed: changes owed out of order end in the latest.
+      track(texts.oweCurrentStep(request.id, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+    },
+    replied(request, message, driverTexted) {
+      if (stopped || !sms || request.spam || !textableNumber(request.phone)) return;
+      if (!request.textsWanted && !driverTexted) return;
+      owe(request, replyStep(message), Date.now());
+    },
+    start() {
+      if (!sms) return;
+      drain();
+      sweepTimer = setInterval(drain, sweepMs);
+      sweepTimer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

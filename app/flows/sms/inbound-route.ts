@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import type { Route } from "./+types/inbound-route";
+import { receiveInboundText } from "./inbound.server";
+
+/** POST /sms/inbound: the SMS provider's webhook for texts to the business number (inbound.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return receiveInboundText(request, context);
+}
+
+export function loader() {
+  return data(null, { status: 405, headers: { Allow: "POST" } });
+}
