@@ -23,6 +23,7 @@ const requestSpecs = [
   "seen",
   "phone-alerts",
   "escalation",
+  "driver-texts",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;

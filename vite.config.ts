@@ -38,7 +38,7 @@ export default defineConfig({
               // What every interactive part needs (the quote form's island, the roadside form, the frame).
               name: "ui",
               priority: 2,
-              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/(site|hours-in-words)\.ts|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/sms\.ts|components\/(ui\/|call-button|contact-details))/,
+              test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/(site|hours-in-words)\.ts|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/(sms\.ts|text-updates\.tsx)|components\/(ui\/|call-button|contact-details))/,
             },
             {
               // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,

@@ -102,6 +102,34 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
         req.end(body);
       });
     },
+    /**
+     * A roadside request as a driver without JavaScript sends it (a plain multipart post), from
+     * an address of its own; answers its row id and its status page's token.
+     */
+    async postRoadside({ name, phone = "519-555-0461", textUpdates = false }: { name: string; phone?: string; textUpdates?: boolean }) {
+      const driver = await playwrightRequest.newContext({
+        baseURL: site,
+        maxRedirects: 0,
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), Origin: site },
+      });
+      const answer = await driver.post(`${site}/roadside`, {
+        multipart: {
+          name,
+          phone,
+          road: "401",
+          direction: "Westbound",
+          landmark: "Exit 56, Tilbury",
+          problems: "Flat or blown tire",
+          ...(textUpdates ? { textUpdates: "on" } : {}),
+        },
+      });
+      expect(answer.status()).toBe(200);
+      await driver.dispose();
+      const db = database.raw();
+      const row = (await db.execute({ sql: "SELECT id, status_token FROM requests WHERE name = ?", args: [name] })).rows[0]!;
+      await db.close();
+      return { id: Number(row.id), statusToken: String(row.status_token) };
+    },
     /** The site's database, read and written with plain SQL (close it after). */
     database(): RawDatabase {
       return database.raw();

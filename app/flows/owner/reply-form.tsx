@@ -11,7 +11,7 @@ export function ReplyForm({ byText, error }: { byText: boolean; error?: string }
       <Field
         id="request-reply"
         label="Reply to the driver"
-        hint={byText ? "(on their status page, and by text)" : "(on their status page)"}
+        hint={byText ? "(shown on the driver's page, and texted)" : "(shown on the driver's page)"}
         error={error}
       >
         {(wiring) => <Textarea name="reply" rows={3} required maxLength={maxMessageLength} {...wiring} />}

@@ -11,7 +11,7 @@ export function TextUpdatesBox({ defaultChecked }: { defaultChecked: boolean }) 
     <label className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 font-semibold">
       <input type="checkbox" name={textUpdatesField} defaultChecked={defaultChecked} className="size-5 accent-ink" />
       <span>
-        Text me updates <span className="font-normal text-steel">(to the phone above; reply STOP any time)</span>
+        Text me updates <span className="font-normal text-steel">(reply STOP any time)</span>
       </span>
     </label>
   );

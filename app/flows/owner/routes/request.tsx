@@ -118,7 +118,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (status === stored.status && technician === stored.technician && arrivalAt === stored.arrivalAt) {
       throw redirect(`/owner/requests/${stored.id}`, 303);
     }
-    const updated = await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
+    // Only the status: the history says so plainly; who and when too: one line with all three.
+    const updated =
+      technician === stored.technician && arrivalAt === stored.arrivalAt
+        ? await context.requestStore.setStatus(stored.id, status, owner.email)
+        : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
   } else if (intent === "reply") {
     const body = String(form.get("reply") ?? "").trim();
