@@ -11,6 +11,9 @@ import "./load-dotenv";
 import fs from "node:fs";
 import { getEnv } from "~/config/env.server";
 import { isRequestStatus, requestStatuses } from "~/lib/request-status";
+import { createDriverTextStore } from "~/.server/driver-texts/store";
+import { textableNumber } from "~/.server/driver-texts/phone-number";
+import { smsSettingsOf } from "~/.server/sms/settings";
 import { databaseFile } from "../app/.server/db/database";
 import { createRequestNotifier } from "../app/.server/requests/notifier";
 import { describeRequest } from "../app/flows/describe-request";
@@ -58,9 +61,19 @@ if (command === "--status") {
   if (!status || !isRequestStatus(status)) fail(`Unknown status "${status ?? ""}". Use one of: ${requestStatuses.join(", ")}.`);
   if (args.length > 3) fail(usage, 2);
   if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
-  const updated = await withStore((store) => store.setStatus(id, status, "npm run leads"));
-  if (!updated) fail(`No request #${id}.`);
-  console.log(`Request #${id} is now ${status}.`);
+  const database = await openDatabaseOrExit(env);
+  let texted = false;
+  try {
+    const updated = await createRequestStore(database).setStatus(id, status, "npm run leads");
+    if (!updated) fail(`No request #${id}.`);
+    // The step's text is owed in the database; the running site's sender sends it (within seconds of its fold).
+    if (smsSettingsOf(env) && updated.textsWanted && !updated.spam && textableNumber(updated.phone)) {
+      texted = await createDriverTextStore(database.db).oweCurrentStep(id, Date.now() + env.SMS_FOLD_SECONDS * 1000);
+    }
+  } finally {
+    await database.close();
+  }
+  console.log(`Request #${id} is now ${status}.${texted ? " The driver will be texted by the running site." : ""}`);
 } else if (command === "--show") {
   const id = idArgument(args[1]);
   if (args.length > 2) fail(usage, 2);

@@ -4,6 +4,8 @@
  * owner's change, and messages both ways: on the status page (JavaScript off) and by text
  * through the signed webhook, where STOP, START and HELP are honoured and a forged post is a 403.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { Browser } from "@playwright/test";
 import { startSmsDouble, type SmsDouble } from "../sms-service-double";
 import { testPort } from "./environment";
@@ -231,4 +233,29 @@ test("a text back joins the thread; STOP stops the texts, START brings them back
   );
   await db.close();
   expect(kept).toBe(20);
+});
+
+test("a status set from the terminal (npm run leads -- --status) is texted by the running site", async () => {
+  const phone = "+15195550182";
+  const { id } = await sut.postRoadside({ name: "Terminal Driver", phone: "519-555-0182", textUpdates: true });
+  await expect.poll(() => textsTo(phone).length, { timeout: 10_000 }).toBe(1);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/leads.ts", "--status", String(id), "dispatched"],
+    {
+      env: {
+        ...process.env,
+        ...sut.databaseEnv,
+        TWILIO_ACCOUNT_SID: sms.accountSid,
+        TWILIO_AUTH_TOKEN: sms.authToken,
+        TWILIO_FROM: "+15195550100",
+        TWILIO_API_URL: sms.url,
+        SMS_FOLD_SECONDS: "0",
+      },
+    },
+  );
+  expect(stdout).toContain(`Request #${id} is now dispatched. The driver will be texted by the running site.`);
+  // The site's sweep (every 5 s) finds what another process owed.
+  await expect.poll(() => textsTo(phone).length, { timeout: 15_000 }).toBe(2);
+  expect(textsTo(phone)[1]!.body).toContain(`A technician is assigned to R-${id}.`);
 });

@@ -19,7 +19,7 @@ interface DispatchFormProps {
  */
 export function DispatchForm({ status, technician, arrival, statusPath }: DispatchFormProps) {
   return (
-    <Form method="post" className="grid gap-3">
+    <Form method="post" className="grid gap-3 self-start">
       <input type="hidden" name="intent" value="status" />
       <Field id="request-status" label="Status">
         {(wiring) => (

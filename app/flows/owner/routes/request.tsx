@@ -179,7 +179,8 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
       ) : null}
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg">
+        {/* A long name and number wrap on a phone rather than run off the screen. */}
+        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg" className="whitespace-normal">
           <Phone aria-hidden="true" />
           Call {request.name || "the driver"} · {request.phone}
         </ButtonAnchor>
@@ -221,7 +222,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
           arrival={request.arrival}
           statusPath={request.kind === "roadside" || texts.going ? request.statusPath : null}
         />
-        <Form method="post" className="grid gap-2" key={history.length}>
+        <Form method="post" className="grid gap-2 self-start" key={history.length}>
           <input type="hidden" name="intent" value="note" />
           <Field id="request-note" label="Note">
             {(wiring) => <Textarea name="note" rows={3} required maxLength={2000} {...wiring} />}
