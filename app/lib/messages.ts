@@ -8,6 +8,10 @@ export const maxMessageLength = 1000;
 /** Photos the driver may add with messages, beyond those sent with the request. */
 export const maxMessagePhotos = 3;
 
+/** A message as typed, without control characters (a NUL would cut it short in places): line breaks and tabs stay. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const cleanMessage = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+
 /** Checks a message's words: trimmed, not empty, not too long. */
 export function messageError(body: string): string | null {
   if (body.length === 0) return "Write your message first.";

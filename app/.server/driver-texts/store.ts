@@ -39,6 +39,14 @@ export interface DriverTextStore {
    * (contacted, scheduled, closed) cancels the status texts still waiting.
    */
   oweCurrentStep(request: number, dueAt: number): Promise<boolean>;
+  /**
+   * Requests changed since `since` whose driver asked for texts and that lack a text they are
+   * owed: "received", or the step their status is at. Only a process that died between storing a
+   * change and owing its text leaves one; the sweep owes it then.
+   */
+  missingTexts(since: Date): Promise<{ request: number; phone: string; status: string; received: boolean }[]>;
+  /** How many "received" texts went to this number since a moment, whatever the request: a cap on texts to a number nobody proved is theirs. */
+  receivedTextsTo(phone: string, since: Date): Promise<number>;
   /** Cancels the status texts of a request still waiting (the status moved back, or to Closed). */
   cancelWaiting(request: number, reason: string): Promise<void>;
   /** Takes the next text due that no live process holds, for `leaseMs`; null when none. */
@@ -138,6 +146,44 @@ export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
         return false;
       }),
     cancelWaiting: (request, reason) => cancelWaitingIn(db, request, reason),
+    async receivedTextsTo(phone, since) {
+      const row = await db
+        .selectFrom("driver_texts")
+        .innerJoin("requests", "requests.id", "driver_texts.request")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("requests.sms_to", "=", phone)
+        .where("driver_texts.step", "=", "received")
+        .where("driver_texts.sent_at", ">=", since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async missingTexts(since) {
+      // Whether the request has a text (sent, waiting or cancelled) for a step: a value, or its own status.
+      const hasStep = (step: string | "status") =>
+        sql<boolean>`EXISTS (SELECT 1 FROM driver_texts WHERE driver_texts.request = requests.id AND driver_texts.step = ${
+          step === "status" ? sql.ref("requests.status") : step
+        })`;
+      const rows = await db
+        .selectFrom("requests")
+        .select(["id", "phone", "status", hasStep("received").as("received")])
+        .where("texts_wanted", "=", 1)
+        .where("updated_at", ">=", since.toISOString())
+        .where("spam", "=", 0)
+        .where((eb) =>
+          eb.or([
+            eb.not(hasStep("received")),
+            eb.and([eb("status", "in", ["dispatched", "on-the-way", "done"]), eb.not(hasStep("status"))]),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      return rows.map((row) => ({
+        request: Number(row.id),
+        phone: row.phone,
+        status: row.status,
+        received: Boolean(Number(row.received)),
+      }));
+    },
     async claimDue(leaseMs, request) {
       const at = Date.now();
       return db.transaction().execute(async (trx) => {

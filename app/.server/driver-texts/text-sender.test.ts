@@ -191,6 +191,43 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     );
   });
 
+  it("texts one number at most three 'received' texts a day, and never the business's own numbers", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms);
+    const stored = [];
+    for (let i = 0; i < 4; i++) stored.push((await requests.save(roadside({ phone: "519-555-0555" }))).request);
+    for (const request of stored) {
+      sender.requestStored(request);
+      await sender.idle();
+    }
+    const own = (await requests.save(roadside({ phone: "519-555-0100" }))).request;
+    sender.requestStored(own);
+    await sender.idle();
+    expect(sms.texts.map((text) => text.to)).toEqual(["+15195550555", "+15195550555", "+15195550555"]);
+    expect(await history(requests, stored[3]!.id, "text-cancelled")).toEqual([
+      "received: 3 requests from this number were texted in the last 24 hours already",
+    ]);
+    expect(await history(requests, own.id, "text-cancelled")).toEqual(["received: that is the business's own number"]);
+  });
+
+  it("owes, at its sweep, what a process that died between a change and its text never owed", async () => {
+    const sms = await startSms();
+    const database = await newDatabase(engine);
+    // The dead process stored the request and moved it on, and died before owing either text.
+    const dead = await process(database, sms);
+    const { request } = await dead.requests.save(roadside({ phone: "519-555-0444" }));
+    const quiet = (await dead.requests.save(roadside({ phone: "519-555-0445", textsWanted: false }))).request;
+    const alive = await process(database, sms, { connection: engine === "sqlite" ? dead.connection : undefined });
+    alive.sender.start();
+    await vi.waitFor(() => expect(sms.texts.map((text) => text.to)).toEqual(["+15195550444"]), { timeout: 10_000, interval: 50 });
+    await dead.requests.setDispatch(request.id, { status: "on-the-way", technician: "Ana", arrivalAt: null }, "owner@example.com");
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    expect(sms.texts[1]!.body).toContain("Ana is on the way to you");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sms.texts).toHaveLength(2);
+    expect(sms.texts.some((text) => text.to === `+1${quiet.phone.replace(/\D/g, "")}`)).toBe(false);
+  });
+
   it("sends each text once from two processes, and a killed process's text from the other", async () => {
     const sms = await startSms();
     const database = await newDatabase(engine);

@@ -1,3 +1,4 @@
+import { siteConfig } from "~/config/site";
 import type { MessageStore } from "../messages/store";
 import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, SmsRefusedError, type SmsSettings } from "../sms/twilio";
@@ -37,6 +38,12 @@ export interface DriverTexts {
 
 /** Past this many attempts a text is given up (about an hour of back-off): it is news no more. */
 const maxAttempts = 8;
+/**
+ * Anyone can type any number in a form: at most this many "received" texts go to one number in
+ * 24 hours, so the site cannot be made to pester a stranger (a driver with more requests still
+ * sees each on its status page, and the owner's texts and replies still go).
+ */
+const receivedTextsPerNumberPerDay = 3;
 
 /**
  * Texts the driver at each step of a request (received, technician assigned, on the way,
@@ -69,6 +76,18 @@ export function createDriverTexts(
     void tracked.finally(() => running.delete(tracked));
   }
 
+  /**
+   * Owes what a process that died between a change and its text left unowed (the request is
+   * stored, or its status changed, but no text row was written): every sweep, for the last day.
+   */
+  async function oweMissing() {
+    for (const missing of await texts.missingTexts(new Date(Date.now() - 24 * 3600_000))) {
+      if (stopped || !textableNumber(missing.phone)) continue;
+      if (!missing.received) await texts.owe(missing.request, "received", Date.now());
+      if (stepOfStatus(missing.status)) await texts.oweCurrentStep(missing.request, Date.now() + foldMs);
+    }
+  }
+
   /** Sends every text due, one claim at a time; a call while draining drains again after. */
   function drain() {
     if (stopped) return;
@@ -93,12 +112,14 @@ export function createDriverTexts(
   /** Drains when `dueAt` comes (this process's own texts; the sweep finds everyone's). */
   function drainAt(dueAt: number) {
     if (stopped) return;
+    if (dueAt <= Date.now()) return drain();
     const timer = setTimeout(
       () => {
         timers.delete(timer);
         drain();
       },
-      Math.max(0, dueAt - Date.now()),
+      // A timer may fire a millisecond before the wall clock reaches its moment: a little after, so the text is due.
+      Math.max(0, dueAt - Date.now()) + 25,
     );
     timer.unref();
     timers.add(timer);
@@ -120,6 +141,13 @@ export function createDriverTexts(
     const to = textableNumber(request.phone);
     if (!sms || !to) return cancel(text, "no number texts can go to");
     if (await texts.textsStopped(to)) return cancel(text, "the driver replied STOP");
+    if (to === sms.from || to === siteConfig.phone.e164) return cancel(text, "that is the business's own number");
+    if (
+      text.step === "received" &&
+      (await texts.receivedTextsTo(to, new Date(Date.now() - 24 * 3600_000))) >= receivedTextsPerNumberPerDay
+    ) {
+      return cancel(text, `${receivedTextsPerNumberPerDay} requests from this number were texted in the last 24 hours already`);
+    }
     const isReply = text.step.startsWith("reply-");
     if (!isReply && text.step !== "received" && stepOfStatus(request.status) !== text.step) {
       return cancel(text, `the status is ${request.status} now`);
@@ -166,8 +194,12 @@ export function createDriverTexts(
     },
     start() {
       if (!sms) return;
-      drain();
-      sweepTimer = setInterval(drain, sweepMs);
+      const sweep = () => {
+        if (stopped) return;
+        track(oweMissing().then(drain));
+      };
+      sweep();
+      sweepTimer = setInterval(sweep, sweepMs);
       sweepTimer.unref();
     },
     async stop() {

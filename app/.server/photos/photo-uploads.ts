@@ -1,6 +1,7 @@
 import { isMultipartRequest, MultipartParseError, parseMultipartRequest } from "@remix-run/multipart-parser";
 import sharp from "sharp";
 import type { RequestStore } from "../requests/store";
+import { maxMessagePhotos } from "~/lib/messages";
 import { maxPhotos, photoField, type PhotoOutcome } from "~/lib/request-photos";
 
 const mib = 1024 * 1024;
@@ -154,11 +155,18 @@ export async function storePhotos(
     }
     const { photo } = result;
     try {
-      await store.addPhoto(
+      // The slots are counted again as each is taken: uploads sent together cannot pass the first count all at once.
+      const limit = message === null ? maxPhotos : maxMessagePhotos;
+      const kept = await store.addPhotoWithin(
+        limit,
         { request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height, message },
         photo.body,
       );
-      outcomes.push({ name: photo.name, ok: true });
+      outcomes.push(
+        kept
+          ? { name: photo.name, ok: true }
+          : { name: photo.name, ok: false, error: `Only ${limit} photos are kept: ${photo.name} was left out.` },
+      );
     } catch (error) {
       console.error(`A photo for request #${requestRowId} could not be stored:`, error);
       outcomes.push({ name: photo.name, ok: false, error: `${photo.name} could not be saved on our side. Please try again.` });

@@ -3,6 +3,7 @@ import { siteConfig } from "~/config/site";
 import { isTwilioSigned } from "~/.server/sms/twilio-signature";
 import { toE164 } from "~/.server/driver-texts/phone-number";
 import { statusPageDays } from "~/lib/request-status";
+import { cleanMessage } from "~/lib/messages";
 import { smsKeyword } from "./keywords";
 
 /** A text back is matched to a request at most this old (its status page's life). */
@@ -48,7 +49,7 @@ export async function receiveInboundText(request: Request, context: AppLoadConte
 
   const from = toE164(fields.get("From") ?? "");
   if (!from) return twiml();
-  const body = (fields.get("Body") ?? "").trim();
+  const body = cleanMessage(fields.get("Body") ?? "");
   const keyword = smsKeyword(body);
   const since = new Date(Date.now() - matchWindowMs);
   const open = await context.requestStore.openRequestForPhone(from, since);

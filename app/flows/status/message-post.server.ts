@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readPostWithPhotos, storePhotos, UnreadablePostError } from "~/.server/photos/photo-uploads";
-import { maxMessagePhotos, messageError } from "~/lib/messages";
+import { cleanMessage, maxMessagePhotos, messageError } from "~/lib/messages";
 import type { PhotoOutcome } from "~/lib/request-photos";
 import { isStatusPageOpen } from "~/lib/request-status";
 
@@ -41,7 +41,7 @@ export async function receiveDriverMessage(
     if (!(error instanceof UnreadablePostError)) throw error;
     return refuse(400, "Your message could not be read. Please try again, or call us.");
   }
-  const typed = String(post.form.get("message") ?? "").trim();
+  const typed = cleanMessage(String(post.form.get("message") ?? ""));
   const photosSent = post.photos.length > 0;
   const body = typed || (photosSent ? "(photos)" : "");
   const error = messageError(body);

@@ -5,6 +5,6 @@ import { getEnv } from "~/config/env.server";
  * pages (which also answer noindex); the sitemap is named by its absolute URL.
  */
 export function loader() {
-  const body = `User-agent: *\nAllow: /\nDisallow: /owner\nDisallow: /request/\n\nSitemap: ${getEnv().SITE_URL}/sitemap.xml\n`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /owner\nDisallow: /request/\nDisallow: /sms/\n\nSitemap: ${getEnv().SITE_URL}/sitemap.xml\n`;
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Tables } from "../../db/tables";
 import { photoColumns, toPhoto, type RequestPhoto } from "./records";
 
@@ -8,30 +8,60 @@ export interface Photos {
     photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt" | "bytes" | "message"> & { message?: number | null },
     body: Uint8Array,
   ): Promise<RequestPhoto>;
+  /**
+   * Adds a photo only while the request holds fewer than `limit` of its kind (sent with the
+   * request, or with messages), counted and added in one transaction that holds the request's
+   * row: uploads that arrive together cannot all pass the count. Null when the slots are full.
+   */
+  addPhotoWithin(
+    limit: number,
+    photo: Omit<RequestPhoto, "id" | "createdAt" | "notifiedAt" | "bytes" | "message"> & { message?: number | null },
+    body: Uint8Array,
+  ): Promise<RequestPhoto | null>;
   photos(requestId: number): Promise<RequestPhoto[]>;
   /** The bytes of a request's photos, by photo id (for the owner's page and the e-mail). */
   photoBodies(requestId: number, photoIds: readonly number[]): Promise<Map<number, Buffer>>;
 }
 
 export function createPhotos(db: Kysely<Tables>): Photos {
+  async function insertPhoto(trx: Kysely<Tables>, photo: Parameters<Photos["addPhoto"]>[0], body: Uint8Array): Promise<RequestPhoto> {
+    const createdAt = new Date().toISOString();
+    const row = await trx
+      .insertInto("request_photos")
+      .values({
+        request: photo.request,
+        content_type: photo.contentType,
+        bytes: body.byteLength,
+        width: photo.width,
+        height: photo.height,
+        created_at: createdAt,
+        body,
+        message: photo.message ?? null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ...photo, message: photo.message ?? null, id: Number(row.id), bytes: body.byteLength, createdAt, notifiedAt: null };
+  }
+
   return {
-    async addPhoto(photo, body) {
-      const createdAt = new Date().toISOString();
-      const row = await db
-        .insertInto("request_photos")
-        .values({
-          request: photo.request,
-          content_type: photo.contentType,
-          bytes: body.byteLength,
-          width: photo.width,
-          height: photo.height,
-          created_at: createdAt,
-          body,
-          message: photo.message ?? null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { ...photo, message: photo.message ?? null, id: Number(row.id), bytes: body.byteLength, createdAt, notifiedAt: null };
+    addPhoto: (photo, body) => insertPhoto(db, photo, body),
+    async addPhotoWithin(limit, photo, body) {
+      return db.transaction().execute(async (trx) => {
+        // The request's row first (a row lock on PostgreSQL; SQLite writes one at a time anyway).
+        await trx
+          .updateTable("requests")
+          .set({ updated_at: sql`updated_at` })
+          .where("id", "=", photo.request)
+          .execute();
+        const row = await trx
+          .selectFrom("request_photos")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("request", "=", photo.request)
+          .where("message", photo.message ? "is not" : "is", null)
+          .executeTakeFirst();
+        if (Number(row?.n ?? 0) >= limit) return null;
+        return insertPhoto(trx, photo, body);
+      });
     },
     async photos(requestId) {
       const rows = await db.selectFrom("request_photos").select(photoColumns).where("request", "=", requestId).orderBy("id").execute();

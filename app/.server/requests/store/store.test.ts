@@ -226,6 +226,21 @@ describe.each(engines)("request store on %s", (engine) => {
     expect(await b.photos(request.id + 1)).toEqual([]);
     expect((await b.photoBodies(request.id + 1, [first.id])).size).toBe(0);
   });
+
+  it("keeps at most the limit of photos of each kind when uploads arrive together", async () => {
+    const site = await fresh();
+    const store = await site.store();
+    const { request } = await store.save(quote({ kind: "roadside" }));
+    const photo = { request: request.id, contentType: "image/jpeg", width: 1, height: 1 };
+    const withRequest = await Promise.all(Array.from({ length: 10 }, (_, i) => store.addPhotoWithin(3, photo, jpeg(`together ${i}`))));
+    expect(withRequest.filter(Boolean)).toHaveLength(3);
+    // Photos sent with messages have slots of their own.
+    const withMessages = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.addPhotoWithin(3, { ...photo, message: 1 }, jpeg(`message ${i}`))),
+    );
+    expect(withMessages.filter(Boolean)).toHaveLength(3);
+    expect(await store.photos(request.id)).toHaveLength(6);
+  });
 });
 
 describe("the SQLite file", () => {

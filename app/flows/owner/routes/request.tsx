@@ -13,7 +13,7 @@ import { DispatchForm } from "~/flows/owner/dispatch-form";
 import { ReplyForm } from "~/flows/owner/reply-form";
 import { DriverTextsState } from "~/flows/owner/driver-texts-state";
 import { arrivalFrom } from "~/flows/owner/arrival-time";
-import { messageError } from "~/lib/messages";
+import { cleanMessage, messageError } from "~/lib/messages";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
@@ -125,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
   } else if (intent === "reply") {
-    const body = String(form.get("reply") ?? "").trim();
+    const body = cleanMessage(String(form.get("reply") ?? ""));
     const error = messageError(body);
     if (error) return data({ error, field: "reply" as const }, { status: 400 });
     const { message } = await context.messages.add({ request: stored.id, sender: "owner", via: "page", body, author: owner.email });
