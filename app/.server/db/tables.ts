@@ -170,7 +170,7 @@ interface AlertDeliveriesTable {
   last_error: string | null;
 }
 
-export interface DriverTextsTable {
+interface DriverTextsTable {
   id: Generated<number>;
   request: number;
   /** "received", "dispatched", "on-the-way", "done", or "reply-{message id}" for the owner's reply. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Tables } from "../db/tables";
 
 /** The steps a driver is texted at; an owner's reply is "reply-{message id}". */
-export const textSteps = ["received", "dispatched", "on-the-way", "done"] as const;
+const textSteps = ["received", "dispatched", "on-the-way", "done"] as const;
 export type TextStep = (typeof textSteps)[number];
 export const replyStep = (message: number) => `reply-${message}`;
 
@@ -15,7 +15,7 @@ export interface ClaimedText {
 }
 
 /** A text as the owner's page lists it. */
-export interface DriverText {
+interface DriverText {
   step: string;
   createdAt: string;
   sentAt: string | null;
@@ -56,8 +56,6 @@ export interface DriverTextStore {
   markFailed(text: ClaimedText, error: string): Promise<void>;
   /** It will never go (texts stopped, spam, a number the provider refuses): kept with why. */
   markCancelled(text: ClaimedText, reason: string): Promise<void>;
-  /** When the soonest text still owed is due (epoch ms); null when none is. */
-  nextDue(): Promise<number | null>;
   texts(request: number): Promise<DriverText[]>;
   /** STOP: no text goes to this number (every request of it) until START. */
   stopTexts(phone: string): Promise<void>;
@@ -235,15 +233,6 @@ export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
         .set({ claimed_until: null, cancelled_at: now(), last_error: reason.slice(0, 500) })
         .where("id", "=", text.id)
         .execute();
-    },
-    async nextDue() {
-      const row = await db
-        .selectFrom("driver_texts")
-        .select((eb) => eb.fn.min("due_at").as("due"))
-        .where("sent_at", "is", null)
-        .where("cancelled_at", "is", null)
-        .executeTakeFirst();
-      return row?.due === null || row?.due === undefined ? null : Number(row.due);
     },
     async texts(request) {
       const rows = await db.selectFrom("driver_texts").selectAll().where("request", "=", request).orderBy("id", "asc").execute();

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { RequestMessagesTable, Tables } from "../db/tables";
 
 /** One message of a request's thread: the driver's (from the status page or by text) or the dispatcher's reply. */
-export interface RequestMessage {
+interface RequestMessage {
   id: number;
   request: number | null;
   at: string;
@@ -16,11 +16,11 @@ export interface RequestMessage {
   readAt: string | null;
 }
 
-export type NewMessage = Pick<RequestMessage, "request" | "sender" | "via" | "body"> &
+type NewMessage = Pick<RequestMessage, "request" | "sender" | "via" | "body"> &
   Partial<Pick<RequestMessage, "author" | "fromPhone">> & { providerSid?: string | null };
 
 /** A request with driver's messages no owner has read yet. */
-export interface UnreadThread {
+interface UnreadThread {
   request: number;
   unread: number;
   latestAt: string;
