@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import type { Browser } from "@playwright/test";
 import { startSmsDouble, type SmsDouble } from "../sms-service-double";
 import { testPort } from "./environment";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -89,6 +89,7 @@ test("texts the driver at each step, and the open status page shows who is comin
   await expect(driver.getByText(/^Mike is on the way · arriving about \d{1,2}:\d\d [AP]M$/)).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - changed).toBeLessThan(10_000);
   await expect(driver.getByRole("heading", { level: 1 })).toHaveText("On the way");
+  await expectNoAxeViolations(driver);
 
   await expect.poll(() => textsTo("+15195550177").length, { timeout: 10_000 }).toBe(2);
   expect(textsTo("+15195550177")[1]!.body).toMatch(
@@ -145,6 +146,7 @@ test("the driver writes with JavaScript off; the owner sees it first in the inbo
   await ownerPage.getByLabel(/Reply to the driver/).fill("Mike will be there in 10 minutes.");
   await ownerPage.getByRole("button", { name: "Send reply" }).click();
   await expect(ownerThread.getByText("Mike will be there in 10 minutes.")).toBeVisible();
+  await expectNoAxeViolations(ownerPage);
   await expect.poll(() => textsTo("+15195550179").length, { timeout: 10_000 }).toBe(2);
   expect(textsTo("+15195550179")[1]!.body).toContain(`dispatcher, about R-${id}: Mike will be there in 10 minutes.`);
 
