@@ -24,6 +24,7 @@ const requestSpecs = [
   "phone-alerts",
   "escalation",
   "driver-texts",
+  "estimates",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;

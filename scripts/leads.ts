@@ -18,7 +18,8 @@ import { databaseFile } from "../app/.server/db/database";
 import { createRequestNotifier } from "../app/.server/requests/notifier";
 import { describeRequest } from "../app/flows/describe-request";
 import { createRequestStore, type RequestStore } from "../app/.server/requests/store";
-import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../app/.server/requests/leads-format";
+import { estimatesCell, leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../app/.server/requests/leads-format";
+import { createEstimateStore, type EstimateStore } from "../app/.server/estimates/store";
 import { openDatabaseOrExit } from "./open-database";
 
 const usage = `Usage:
@@ -45,10 +46,10 @@ function idArgument(value: string | undefined): number {
 /** Opening creates a missing database; reading one that was never made answers "none" instead. */
 const noDatabaseYet = !env.DATABASE_URL && !fs.existsSync(databaseFile(env.DATA_DIR));
 
-async function withStore<T>(work: (store: RequestStore) => Promise<T>): Promise<T> {
+async function withStore<T>(work: (store: RequestStore, estimates: EstimateStore) => Promise<T>): Promise<T> {
   const database = await openDatabaseOrExit(env);
   try {
-    return await work(createRequestStore(database));
+    return await work(createRequestStore(database), createEstimateStore(database.db));
   } finally {
     await database.close();
   }
@@ -78,9 +79,11 @@ if (command === "--status") {
   const id = idArgument(args[1]);
   if (args.length > 2) fail(usage, 2);
   if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
-  const text = await withStore(async (store) => {
+  const text = await withStore(async (store, estimateStore) => {
     const request = await store.get(id);
-    return request ? requestWithHistory(request, await store.history(id), { emailConfigured }) : null;
+    if (!request) return null;
+    const estimates = estimatesCell(await estimateStore.versions(id));
+    return `${requestWithHistory(request, await store.history(id), { emailConfigured })}${estimates ? `Estimates: ${estimates}\n` : ""}`;
   });
   if (!text) fail(`No request #${id}.`);
   process.stdout.write(text);
@@ -108,15 +111,19 @@ if (command === "--status") {
   const flags = new Set(args);
   const known = ["--json", "--csv", "--spam"];
   if ([...flags].some((flag) => !known.includes(flag)) || (flags.has("--json") && flags.has("--csv"))) fail(usage, 2);
-  const { requests, photoCounts } = noDatabaseYet
-    ? { requests: [], photoCounts: new Map<number, number>() }
-    : await withStore(async (store) => {
+  const { requests, photoCounts, estimates } = noDatabaseYet
+    ? { requests: [], photoCounts: new Map<number, number>(), estimates: new Map() }
+    : await withStore(async (store, estimateStore) => {
         const listed = await store.list({ spam: flags.has("--spam") ? "only" : "exclude" });
         const counts = await Promise.all(listed.map(async (request) => [request.id, (await store.photos(request.id)).length] as const));
-        return { requests: listed, photoCounts: new Map(counts) };
+        return {
+          requests: listed,
+          photoCounts: new Map(counts),
+          estimates: await estimateStore.versionsOf(listed.map((request) => request.id)),
+        };
       });
   if (flags.has("--json")) process.stdout.write(leadsAsJson(requests, photoCounts));
-  else if (flags.has("--csv")) process.stdout.write(leadsAsCsv(requests));
+  else if (flags.has("--csv")) process.stdout.write(leadsAsCsv(requests, estimates));
   else if (flags.has("--spam") && requests.length === 0) console.log("No requests kept as spam.");
   else process.stdout.write(leadsAsText(requests, { emailConfigured }));
 }

@@ -7,6 +7,7 @@ import { smsSettingsOf } from "./sms/settings";
 import { createDriverTextStore } from "./driver-texts/store";
 import { createDriverTexts } from "./driver-texts/text-sender";
 import { createMessageStore } from "./messages/store";
+import { createEstimateStore } from "./estimates/store";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
 import { openDatabase } from "./db/database";
@@ -47,6 +48,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const alerts = createAlertStore(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const sms = smsSettingsOf(env);
   const messages = createMessageStore(database.db);
+  const estimates = createEstimateStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
     describe: wiring.describeAlert,
@@ -66,6 +68,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     sms,
     siteUrl: env.SITE_URL,
     foldMs: env.SMS_FOLD_SECONDS * 1000,
+    estimateTotal: async (request, version) =>
+      (await estimates.versions(request)).find((estimate) => estimate.version === version)?.totalCents ?? null,
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   /** The prune in progress, so close() waits for it before the database closes. */
@@ -94,6 +98,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     requestStore,
     /** Each request's thread between driver and dispatcher. */
     messages,
+    /** Each request's estimate, its versions and the customer's decisions. */
+    estimates,
     /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
     driverTexts,
     driverTextStore,

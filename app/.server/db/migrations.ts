@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { alertMigrations } from "../alerts/schema";
 import { driverTextMigrations } from "../driver-texts/schema";
+import { estimateMigrations } from "../estimates/schema";
 import { ownerMigrations } from "../owners/schema";
 import { requestMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
@@ -228,4 +229,5 @@ export const siteMigrations: readonly Migration[] = [
   acknowledgements,
   ...alertMigrations,
   ...driverTextMigrations,
+  ...estimateMigrations,
 ];

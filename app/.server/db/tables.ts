@@ -21,6 +21,7 @@ export interface Tables {
   driver_texts: DriverTextsTable;
   request_messages: RequestMessagesTable;
   sms_opt_outs: SmsOptOutsTable;
+  estimates: EstimatesTable;
 }
 
 export interface RequestsTable {
@@ -212,4 +213,25 @@ interface SmsOptOutsTable {
   /** E.164. */
   phone: string;
   stopped_at: string;
+}
+
+interface EstimatesTable {
+  id: Generated<number>;
+  request: number;
+  /** 1, 2, …: each change after the customer has seen one is a new version. */
+  version: number;
+  /** JSON: EstimateLine[] (app/lib/estimate.ts). */
+  lines: string;
+  note: Generated<string>;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  created_at: string;
+  created_by: string | null;
+  /** "approved" or "declined"; null while it waits. */
+  decision: string | null;
+  decided_at: string | null;
+  decided_name: string | null;
+  po_number: string | null;
+  decline_reason: string | null;
 }

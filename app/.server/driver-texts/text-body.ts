@@ -1,5 +1,6 @@
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
+import { formatCad } from "~/lib/money";
 import { requestReference, statusPath } from "~/lib/request-status";
 import type { StoredRequest } from "../requests/store";
 
@@ -11,7 +12,7 @@ import type { StoredRequest } from "../requests/store";
 export function driverTextBody(
   request: Pick<StoredRequest, "id" | "kind" | "statusToken" | "technician" | "arrivalAt">,
   step: string,
-  { siteUrl, reply, reviewUrl }: { siteUrl: string; reply?: string; reviewUrl?: string },
+  { siteUrl, reply, reviewUrl, estimateTotalCents }: { siteUrl: string; reply?: string; reviewUrl?: string; estimateTotalCents?: number },
 ): string {
   const reference = requestReference(request);
   const page = `${siteUrl.replace(/\/$/, "")}${statusPath(request.statusToken)}`;
@@ -23,7 +24,11 @@ export function driverTextBody(
     "on-the-way": `${who} is on the way to you${when} (${reference}). ${page}`,
     done: `${reference} is complete. Thank you for calling us.${reviewUrl ? ` How did we do? ${reviewUrl}` : ""} ${page}`,
   };
-  const line = step.startsWith("reply-") ? `dispatcher, about ${reference}: ${reply ?? ""}` : lines[step];
+  const line = step.startsWith("reply-")
+    ? `dispatcher, about ${reference}: ${reply ?? ""}`
+    : step.startsWith("estimate-")
+      ? `your estimate for ${reference} is ready: ${formatCad(estimateTotalCents ?? 0)} with HST. Review and approve it: ${page}`
+      : lines[step];
   if (line === undefined) throw new Error(`No text for step ${step}`);
   return `${siteConfig.name}: ${line}\nReply STOP to opt out.`;
 }
@@ -32,6 +37,11 @@ export function driverTextBody(
 export const stepWords = (step: string) =>
   step.startsWith("reply-")
     ? "reply"
-    : ((
-        { received: "received", dispatched: "technician assigned", "on-the-way": "on the way", done: "completed" } as Record<string, string>
-      )[step] ?? step);
+    : step.startsWith("estimate-")
+      ? `estimate version ${step.slice("estimate-".length)}`
+      : ((
+          { received: "received", dispatched: "technician assigned", "on-the-way": "on the way", done: "completed" } as Record<
+            string,
+            string
+          >
+        )[step] ?? step);

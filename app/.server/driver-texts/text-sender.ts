@@ -17,6 +17,8 @@ export interface DriverTextOptions {
   sweepMs?: number;
   /** How long one process's claim on a text lasts: longer than a send can take (15 s). */
   leaseMs?: number;
+  /** An estimate version's total with tax (cents), for its text; null when there is none. */
+  estimateTotal?: (request: number, version: number) => Promise<number | null>;
 }
 
 export interface DriverTexts {
@@ -28,6 +30,8 @@ export interface DriverTexts {
   requestStored(request: StoredRequest): void;
   /** The owner changed the status, who is coming or when: that step's text, folded with changes close to it. */
   dispatchChanged(request: StoredRequest): void;
+  /** The owner sent an estimate (a version): "Your estimate is ready", with its total and the page. */
+  estimateSent(request: StoredRequest, version: number): void;
   /** The owner replied in the thread: the reply goes by text when the driver gets texts or texted us. */
   replied(request: StoredRequest, message: number, driverTexted: boolean): void;
   start(): void;
@@ -56,7 +60,7 @@ export function createDriverTexts(
   requests: RequestStore,
   texts: DriverTextStore,
   messages: MessageStore,
-  { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000 }: DriverTextOptions,
+  { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000, estimateTotal }: DriverTextOptions,
 ): DriverTexts {
   const running = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -149,8 +153,15 @@ export function createDriverTexts(
       return cancel(text, `${receivedTextsPerNumberPerDay} requests from this number were texted in the last 24 hours already`);
     }
     const isReply = text.step.startsWith("reply-");
-    if (!isReply && text.step !== "received" && stepOfStatus(request.status) !== text.step) {
+    const isStatus = !isReply && !text.step.startsWith("estimate-") && text.step !== "received";
+    if (isStatus && stepOfStatus(request.status) !== text.step) {
       return cancel(text, `the status is ${request.status} now`);
+    }
+    let estimateTotalCents: number | undefined;
+    if (text.step.startsWith("estimate-")) {
+      const total = await estimateTotal?.(request.id, Number(text.step.slice("estimate-".length)));
+      if (total === null || total === undefined) return cancel(text, "the estimate is gone");
+      estimateTotalCents = total;
     }
     let reply: string | undefined;
     if (isReply) {
@@ -159,7 +170,7 @@ export function createDriverTexts(
       if (reply === undefined) return cancel(text, "the reply is gone");
     }
     try {
-      const sent = await sendSms(sms, to, driverTextBody(request, text.step, { siteUrl, reply }));
+      const sent = await sendSms(sms, to, driverTextBody(request, text.step, { siteUrl, reply, estimateTotalCents }));
       await texts.markSent(text, sent);
       await requests.recordEvent(request.id, "text-sent", `${stepWords(text.step)}: to ${displayNumber(to)} (${sent.sid}, ${sent.status})`);
     } catch (error) {
@@ -186,6 +197,10 @@ export function createDriverTexts(
       const dueAt = Date.now() + foldMs;
       // The step is read from the request as it is when owed: changes owed out of order end in the latest.
       track(texts.oweCurrentStep(request.id, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+    },
+    estimateSent(request, version) {
+      if (stopped || !wantsTexts(request)) return;
+      owe(request, `estimate-${version}`, Date.now());
     },
     replied(request, message, driverTexted) {
       if (stopped || !sms || request.spam || !textableNumber(request.phone)) return;

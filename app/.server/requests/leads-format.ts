@@ -1,3 +1,5 @@
+import type { Estimate } from "../estimates/store";
+import { formatCad } from "~/lib/money";
 import { formatTorontoTime } from "~/lib/format-date";
 import { statusPath as statusPathOf } from "~/lib/request-status";
 import type { RequestEvent, StoredRequest } from "./store";
@@ -57,10 +59,40 @@ function csvCell(value: string | number | boolean | null): string {
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function leadsAsCsv(requests: readonly StoredRequest[]): string {
-  const header = ["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam"];
+/** Each version of a request's estimate in one cell: "v1 $418.09 approved by Jane Roy, PO 4411, 2026-11-27T…; v2 $519.78 waiting". */
+export function estimatesCell(estimates: readonly Estimate[] | undefined): string {
+  return (estimates ?? [])
+    .map((estimate) => {
+      const decided =
+        estimate.decision === "approved"
+          ? `approved by ${estimate.decidedName ?? ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}, ${estimate.decidedAt ?? ""}`
+          : estimate.decision === "declined"
+            ? `declined ${estimate.decidedAt ?? ""}${estimate.declineReason ? `: ${estimate.declineReason}` : ""}`
+            : "waiting for approval";
+      return `v${estimate.version} ${formatCad(estimate.totalCents)} ${decided}`;
+    })
+    .join("; ");
+}
+
+export function leadsAsCsv(requests: readonly StoredRequest[], estimates: ReadonlyMap<number, Estimate[]> = new Map()): string {
+  const header = ["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam", "estimates"];
   const lines = requests.map((r) =>
-    [r.id, r.createdAt, r.kind, r.status, r.name, r.phone, r.email, r.message, r.notifiedAt, r.suspect, r.spam].map(csvCell).join(","),
+    [
+      r.id,
+      r.createdAt,
+      r.kind,
+      r.status,
+      r.name,
+      r.phone,
+      r.email,
+      r.message,
+      r.notifiedAt,
+      r.suspect,
+      r.spam,
+      estimatesCell(estimates.get(r.id)),
+    ]
+      .map(csvCell)
+      .join(","),
   );
   return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }
@@ -119,6 +151,9 @@ const eventWords: Record<RequestEvent["type"], string> = {
   "text-sent": "texted to the driver",
   "text-failed": "text to the driver failed",
   "text-cancelled": "text to the driver not sent",
+  estimate: "estimate sent",
+  "estimate-approved": "estimate approved",
+  "estimate-declined": "estimate declined",
 };
 
 /** One request with everything that happened to it. */

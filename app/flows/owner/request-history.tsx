@@ -15,6 +15,9 @@ const eventWords = {
   "text-sent": "Texted to the driver",
   "text-failed": "Text to the driver failed",
   "text-cancelled": "Text to the driver not sent",
+  estimate: "Estimate sent",
+  "estimate-approved": "Estimate approved",
+  "estimate-declined": "Estimate declined",
 } as const;
 
 interface RequestHistoryProps {

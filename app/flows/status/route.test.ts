@@ -10,6 +10,7 @@ function load(stored: Record<string, unknown> | null) {
       getByStatusToken: async (asked: string) => (asked === token ? stored : null),
       photos: async () => [],
     },
+    estimates: { versions: async () => [] },
     messages: {
       thread: async () => [
         {

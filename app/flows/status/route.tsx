@@ -16,6 +16,9 @@ import { receivePhotoPost } from "~/flows/status/photo-post.server";
 import { receiveDriverMessage, type MessagePostResult } from "~/flows/status/message-post.server";
 import { MessageForm, messageFormAction } from "~/flows/status/message-form";
 import { MessageThread } from "~/components/message-thread";
+import { EstimatePanel } from "~/flows/estimates/estimate-panel";
+import { receiveEstimateDecision } from "~/flows/estimates/decision-post.server";
+import { changeWords, showEstimate } from "~/flows/estimates/shown-estimate";
 import { type PhotoUploadResult } from "~/lib/request-photos";
 import { maxMessagePhotos } from "~/lib/messages";
 
@@ -41,7 +44,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!tokenPattern.test(params.token)) return notFound();
   const request = await context.requestStore.getByStatusToken(params.token);
   if (!request || !isStatusPageOpen(request)) return notFound();
-  const [photos, thread] = await Promise.all([context.requestStore.photos(request.id), context.messages.thread(request.id)]);
+  const [photos, thread, estimates] = await Promise.all([
+    context.requestStore.photos(request.id),
+    context.messages.thread(request.id),
+    context.estimates.versions(request.id),
+  ]);
+  const [latest, previous] = [estimates.at(-1), estimates.at(-2)];
   return data(
     {
       found: true as const,
@@ -56,6 +64,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       technician: request.technician,
       arrival: request.arrivalAt ? formatTorontoTime(request.arrivalAt, { clock: true }) : null,
       photosWithMessages: photos.filter((photo) => photo.message !== null).length,
+      estimate: latest ? showEstimate(latest) : null,
+      estimateChanges: latest && previous ? changeWords(previous, latest) : null,
       thread: thread.map((message) => ({
         id: message.id,
         mine: message.sender === "driver",
@@ -95,6 +105,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // The estimate's Approve and Decline say so in their address.
+  if (new URL(request.url).searchParams.has("estimate")) {
+    const { status, result } = await receiveEstimateDecision(request, params.token, context);
+    if (result.ok) throw redirect(`${statusPath(params.token)}#estimate`, 303);
+    return data({ kind: "estimate" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
+  }
   // The message form says what it is in its address (its body is multipart, read once).
   if (new URL(request.url).searchParams.has("message")) {
     const { status, result } = await receiveDriverMessage(request, params.token, context);
@@ -136,7 +152,21 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
       </section>
     );
   }
-  const { reference, status, receivedAt, updatedAt, photos, kind, seenAt, technician, arrival, thread, photosWithMessages } = loaderData;
+  const {
+    reference,
+    status,
+    receivedAt,
+    updatedAt,
+    photos,
+    kind,
+    seenAt,
+    technician,
+    arrival,
+    thread,
+    photosWithMessages,
+    estimate,
+    estimateChanges,
+  } = loaderData;
   const closed = status === "done" || status === "lost";
   const coming = status === "dispatched" || status === "on-the-way";
   const messageResult = actionData?.kind === "message" ? actionData : undefined;
@@ -197,15 +227,25 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
         </ol>
       )}
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
         <CallButton label="Call" showNumber />
       </div>
-      <p className="mt-4">
+      <p className="mt-4 print:hidden">
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
       {closed ? null : <AutoUpdate seconds={refreshSeconds} />}
 
-      <section aria-labelledby="messages" className="mt-10">
+      {estimate ? (
+        <EstimatePanel
+          estimate={estimate}
+          changes={estimateChanges}
+          open={!closed}
+          action={statusPath(token)}
+          result={actionData?.kind === "estimate" ? actionData : undefined}
+        />
+      ) : null}
+
+      <section aria-labelledby="messages" className="mt-10 print:hidden">
         <h2 id="messages" className="text-2xl font-bold uppercase">
           Messages
         </h2>

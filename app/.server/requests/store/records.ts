@@ -82,7 +82,10 @@ export type RequestEventType =
   | "dispatch"
   | "text-sent"
   | "text-failed"
-  | "text-cancelled";
+  | "text-cancelled"
+  | "estimate"
+  | "estimate-approved"
+  | "estimate-declined";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {

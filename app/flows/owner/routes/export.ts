@@ -9,7 +9,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = inboxQueryOf(new URL(request.url).searchParams);
   const requests = await context.requestStore.list(listFilterOf(query));
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsAsCsv(requests), {
+  const estimates = await context.estimates.versionsOf(requests.map((stored) => stored.id));
+  return new Response(leadsAsCsv(requests, estimates), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="requests-${query.filter.id}-${day}.csv"`,

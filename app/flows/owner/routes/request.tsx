@@ -13,6 +13,9 @@ import { DispatchForm } from "~/flows/owner/dispatch-form";
 import { ReplyForm } from "~/flows/owner/reply-form";
 import { DriverTextsState } from "~/flows/owner/driver-texts-state";
 import { arrivalFrom } from "~/flows/owner/arrival-time";
+import { OwnerEstimate } from "~/flows/estimates/owner-estimate";
+import { parseEstimateForm } from "~/flows/estimates/estimate-form";
+import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
 import { cleanMessage, messageError } from "~/lib/messages";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
@@ -40,11 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request.method === "HEAD" || /prefetch/i.test(`${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`);
   if (!stored.acknowledgedAt && !stored.spam && !guess) await context.requestStore.acknowledge(stored.id, owner);
   if (!guess) await context.messages.markRead(stored.id);
-  const [history, photos, thread, texts] = await Promise.all([
+  const [history, photos, thread, texts, estimates] = await Promise.all([
     context.requestStore.history(stored.id),
     context.requestStore.photos(stored.id),
     context.messages.thread(stored.id),
     context.driverTextStore.texts(stored.id),
+    context.estimates.versions(stored.id),
   ]);
   const textsStopped = stored.smsTo ? await context.driverTextStore.textsStopped(stored.smsTo) : false;
   const driverTexted = thread.some((message) => message.sender === "driver" && message.via === "text");
@@ -76,6 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       replyByText: context.driverTexts.enabled && !textsStopped && (context.driverTexts.wantsTexts(stored) || driverTexted),
       sent: texts.filter((text) => text.sentAt).length,
     },
+    estimates: estimates.map(showEstimate),
+    estimateDraft: draftOf(estimates.at(-1)),
     thread: thread.map((message) => ({
       id: message.id,
       mine: message.sender === "owner",
@@ -124,6 +130,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await context.requestStore.setStatus(stored.id, status, owner.email)
         : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
+  } else if (intent === "estimate") {
+    const parsed = parseEstimateForm(form);
+    if (!parsed.ok) return data({ error: parsed.errors.join(" "), estimateErrors: parsed.errors }, { status: 400 });
+    const estimate = await context.estimates.send(stored.id, { lines: parsed.lines, note: parsed.note }, owner.email);
+    context.driverTexts.estimateSent(stored, estimate.version);
+    throw redirect(`/owner/requests/${stored.id}#estimate-heading`, 303);
   } else if (intent === "reply") {
     const body = cleanMessage(String(form.get("reply") ?? ""));
     const error = messageError(body);
@@ -154,8 +166,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, request, photos, history, thread, texts } = loaderData;
+  const { email, request, photos, history, thread, texts, estimates, estimateDraft } = loaderData;
   const replyError = actionData && "field" in actionData ? actionData.error : undefined;
+  const estimateErrors = actionData && "estimateErrors" in actionData ? (actionData.estimateErrors as string[]) : undefined;
   return (
     <OwnerFrame email={email}>
       <p className="mt-4">
@@ -172,7 +185,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
         {request.suspect ? " · Busy address" : ""}
       </p>
-      {actionData?.error && !replyError ? (
+      {actionData?.error && !replyError && !estimateErrors ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
           {actionData.error}
         </p>
@@ -204,6 +217,8 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
       {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
 
       <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
+
+      <OwnerEstimate versions={estimates} draft={estimateDraft} errors={estimateErrors} key={estimates.length} />
 
       <RequestSection id="thread-heading" title="Messages">
         {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}

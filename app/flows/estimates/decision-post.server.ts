@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "react-router";
+import { formatCad } from "~/lib/money";
+import { isStatusPageOpen } from "~/lib/request-status";
+
+/** What the driver's approve or decline post came to, for the status page. */
+export interface DecisionPostResult {
+  ok: boolean;
+  error?: string;
+  /** What was typed, to show the form again as it was. */
+  values?: { name: string; poNumber: string; reason: string };
+}
+
+const clean = (value: FormDataEntryValue | null, max: number) =>
+  (typeof value === "string" ? value : "")
+    // eslint-disable-next-line no-control-regex -- control characters never belong in a name or a PO number
+    .replace(/[\u0000-\u001F\u007F]/g, " ")
+    .trim()
+    .slice(0, max);
+
+/**
+ * The customer's decision on the estimate, from its status page: approve with a typed name, an
+ * optional PO number and the tick "I may approve this repair for this truck", or decline with
+ * an optional reason. Only the newest version can be decided, once; the same decision again (a
+ * double tap) is not recorded twice. The owner is told at once: the decision joins the thread,
+ * which alerts the owner's phones and puts it under New messages.
+ */
+export async function receiveEstimateDecision(
+  request: Request,
+  token: string,
+  context: AppLoadContext,
+): Promise<{ status: number; result: DecisionPostResult }> {
+  const refuse = (status: number, error: string, values?: DecisionPostResult["values"]) => ({
+    status,
+    result: { ok: false, error, values },
+  });
+  const stored = await context.requestStore.getByStatusToken(token);
+  if (!stored || !isStatusPageOpen(stored)) return refuse(404, "This request was not found. If your truck needs help, call us.");
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, "Your answer could not be read. Please try again, or call us.");
+  const values = { name: clean(form.get("name"), 80), poNumber: clean(form.get("poNumber"), 40), reason: clean(form.get("reason"), 500) };
+  const version = Number(form.get("version"));
+  const kind = form.get("decision");
+  if (!Number.isSafeInteger(version) || version < 1 || (kind !== "approve" && kind !== "decline")) {
+    return refuse(400, "Use the page's own Approve or Decline buttons.", values);
+  }
+  if (stored.status === "done" || stored.status === "lost") {
+    return refuse(409, "This request is closed, so its estimate can no longer be approved or declined. Call us with any question.", values);
+  }
+  if (kind === "approve") {
+    if (!values.name) return refuse(400, "Type your name to approve.", values);
+    if (form.get("authority") !== "yes") return refuse(400, "Tick “I may approve this repair for this truck” to approve.", values);
+  }
+  const decided = await context.estimates.decide(
+    stored.id,
+    version,
+    kind === "approve"
+      ? { kind: "approved", name: values.name, poNumber: values.poNumber || null }
+      : { kind: "declined", reason: values.reason || null },
+  );
+  if (decided.outcome === "missing") return refuse(404, "There is no such estimate.", values);
+  if (decided.outcome === "stale") return refuse(409, "The estimate changed: review the new one below before you decide.", values);
+  if (decided.outcome === "decided-otherwise") {
+    return refuse(409, `This estimate was already ${decided.estimate.decision}. Call us to change that.`, values);
+  }
+  if (decided.outcome === "recorded") {
+    const { estimate } = decided;
+    const words =
+      estimate.decision === "approved"
+        ? `Approved estimate version ${estimate.version} (${formatCad(estimate.totalCents)} with HST): ${estimate.decidedName}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}.`
+        : `Declined estimate version ${estimate.version} (${formatCad(estimate.totalCents)})${estimate.declineReason ? `: ${estimate.declineReason}` : "."}`;
+    const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "page", body: words });
+    context.alertMessage(stored, message.id);
+  }
+  return { status: 200, result: { ok: true } };
+}

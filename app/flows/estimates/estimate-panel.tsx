@@ -1,0 +1,109 @@
+import { Button } from "~/components/ui/button";
+import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
+import { siteConfig } from "~/config/site";
+import type { DecisionPostResult } from "./decision-post.server";
+import { EstimateTable, type ShownEstimate } from "./estimate-table";
+
+/** What changed from the version before, in words, for the driver. */
+export interface EstimateChangeWords {
+  previousVersion: number;
+  previousTotal: string;
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+interface EstimatePanelProps {
+  estimate: ShownEstimate;
+  changes: EstimateChangeWords | null;
+  /** The request is still open: the estimate can be approved or declined. */
+  open: boolean;
+  action: string;
+  result?: DecisionPostResult;
+}
+
+/**
+ * The estimate on the driver's status page: the lines and the total, the pricing policy, what
+ * changed since the version before, and Approve (a typed name, an optional PO number, "I may
+ * approve this repair for this truck") or Decline (an optional reason). Plain forms: the same
+ * with JavaScript on or off. Prints on one page as the fleet's record.
+ */
+export function EstimatePanel({ estimate, changes, open, action, result }: EstimatePanelProps) {
+  const waiting = estimate.decision === null && open;
+  return (
+    <section aria-labelledby="estimate" className="mt-10 print:mt-4">
+      <h2 id="estimate" className="text-2xl font-bold uppercase">
+        {waiting ? "Waiting for your approval" : "Estimate"}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-steel print:text-ink">
+        <li>{siteConfig.pricing.repair}</li>
+        <li>{siteConfig.pricing.extraWork}</li>
+        <li>{siteConfig.pricing.noHiddenFees}</li>
+      </ul>
+      {changes ? (
+        <div className="mt-3 rounded-md border-2 border-ink bg-hivis p-3 print:bg-white">
+          <p className="font-bold">
+            Changed since version {changes.previousVersion} ({changes.previousTotal}):
+          </p>
+          <ul className="list-disc pl-5">
+            {changes.added.map((line) => (
+              <li key={`added ${line}`}>Added: {line}</li>
+            ))}
+            {changes.removed.map((line) => (
+              <li key={`removed ${line}`}>Removed: {line}</li>
+            ))}
+            {changes.changed.map((line) => (
+              <li key={`changed ${line}`}>Changed: {line}</li>
+            ))}
+            <li>New total: {estimate.total}</li>
+          </ul>
+        </div>
+      ) : null}
+      <EstimateTable estimate={estimate} className="mt-3" />
+      {result && !result.ok ? <FormAlert className="mt-3">{result.error}</FormAlert> : null}
+      {waiting ? (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 print:hidden">
+          <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
+            <input type="hidden" name="version" value={estimate.version} />
+            <input type="hidden" name="decision" value="approve" />
+            <div>
+              <Label htmlFor="approve-name">
+                Your name <span className="font-normal text-steel">(required)</span>
+              </Label>
+              <Input id="approve-name" name="name" required maxLength={80} autoComplete="name" defaultValue={result?.values?.name} />
+            </div>
+            <div>
+              <Label htmlFor="approve-po">
+                PO number <span className="font-normal text-steel">(if your fleet uses one)</span>
+              </Label>
+              <Input id="approve-po" name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} />
+            </div>
+            <label htmlFor="approve-authority" className="flex min-h-11 items-center gap-3 font-semibold">
+              <input id="approve-authority" type="checkbox" name="authority" value="yes" required className="size-5 accent-ink" />I may
+              approve this repair for this truck
+            </label>
+            <Button type="submit" variant="cta" size="lg" className="justify-self-start">
+              Approve {estimate.total}
+            </Button>
+          </form>
+          <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
+            <input type="hidden" name="version" value={estimate.version} />
+            <input type="hidden" name="decision" value="decline" />
+            <div>
+              <Label htmlFor="decline-reason">
+                Reason <span className="font-normal text-steel">(optional)</span>
+              </Label>
+              <Textarea id="decline-reason" name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} />
+            </div>
+            <Button type="submit" variant="outline" size="lg" className="justify-self-start">
+              Decline
+            </Button>
+          </form>
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-steel print:hidden">
+        Printed from this page, the estimate and your decision fit one sheet, for your records.
+      </p>
+    </section>
+  );
+}

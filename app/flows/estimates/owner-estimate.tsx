@@ -1,0 +1,135 @@
+import { Plus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
+import { RequestSection } from "~/flows/owner/request-section";
+import { hstPercent, formatCad } from "~/lib/money";
+import { estimateTotals } from "~/lib/estimate";
+import { parseEstimateForm } from "./estimate-form";
+import { blankPartRows, estimateFields as field, maxEstimateLines } from "./estimate-fields";
+import { EstimateTable, type ShownEstimate } from "./estimate-table";
+
+/** What the form starts from: the newest version's lines, as typed. */
+export interface EstimateDraft {
+  callOut: string;
+  labourHours: string;
+  labourRate: string;
+  parts: { description: string; quantity: string; price: string }[];
+  note: string;
+}
+
+interface OwnerEstimateProps {
+  versions: readonly ShownEstimate[];
+  draft: EstimateDraft;
+  errors?: readonly string[];
+}
+
+/**
+ * The estimate on the owner's request page: every version sent with the customer's decision,
+ * and the form for the next one (the first, or more work after an approval), with its subtotal,
+ * HST and total worked out as the owner types (with JavaScript; the server works them out
+ * again, and alone without it).
+ */
+export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
+  const [rows, setRows] = useState(draft.parts.length + blankPartRows);
+  const [totals, setTotals] = useState<{ subtotal: string; tax: string; total: string } | null>(null);
+  const latest = versions.at(-1);
+
+  function recompute(event: FormEvent<HTMLFormElement>) {
+    const parsed = parseEstimateForm(new FormData(event.currentTarget));
+    if (!parsed.ok) return setTotals(null);
+    const sum = estimateTotals(parsed.lines);
+    setTotals({ subtotal: formatCad(sum.subtotalCents), tax: formatCad(sum.taxCents), total: formatCad(sum.totalCents) });
+  }
+
+  return (
+    <RequestSection id="estimate-heading" title="Estimate">
+      {[...versions].reverse().map((estimate) => (
+        <EstimateTable key={estimate.version} estimate={estimate} className="mt-3" />
+      ))}
+      <Form method="post" className="mt-4 grid gap-3" onChange={recompute} onInput={recompute}>
+        <input type="hidden" name="intent" value="estimate" />
+        <h3 className="text-xl font-bold">
+          {latest
+            ? `Version ${latest.version + 1}${latest.decision === "approved" ? " (more work: needs a new approval)" : ""}`
+            : "Write the estimate"}
+        </h3>
+        {errors && errors.length > 0 ? (
+          <FormAlert>
+            <ul className="list-disc pl-5">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <Label htmlFor="estimate-call-out">Call-out fee</Label>
+            <Input id="estimate-call-out" name={field.callOut} inputMode="decimal" defaultValue={draft.callOut} placeholder="175" />
+          </div>
+          <div>
+            <Label htmlFor="estimate-hours">Labour hours</Label>
+            <Input id="estimate-hours" name={field.labourHours} inputMode="decimal" defaultValue={draft.labourHours} placeholder="1.5" />
+          </div>
+          <div>
+            <Label htmlFor="estimate-rate">Hourly rate</Label>
+            <Input id="estimate-rate" name={field.labourRate} inputMode="decimal" defaultValue={draft.labourRate} placeholder="130" />
+          </div>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold">Parts</legend>
+          {Array.from({ length: Math.min(rows, maxEstimateLines) }, (_, index) => {
+            const part = draft.parts[index];
+            return (
+              <div key={index} className="grid grid-cols-[1fr_4.5rem_6.5rem] gap-2">
+                <Input
+                  name={field.partDescription}
+                  aria-label={`Part ${index + 1}: what`}
+                  defaultValue={part?.description}
+                  placeholder={index === 0 ? "Air dryer cartridge" : undefined}
+                  className="mt-0"
+                />
+                <Input
+                  name={field.partQuantity}
+                  aria-label={`Part ${index + 1}: how many`}
+                  inputMode="decimal"
+                  defaultValue={part?.quantity}
+                  placeholder="1"
+                  className="mt-0"
+                />
+                <Input
+                  name={field.partPrice}
+                  aria-label={`Part ${index + 1}: unit price`}
+                  inputMode="decimal"
+                  defaultValue={part?.price}
+                  placeholder="0.00"
+                  className="mt-0"
+                />
+              </div>
+            );
+          })}
+          {rows < maxEstimateLines ? (
+            <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRows(rows + 3)}>
+              <Plus aria-hidden="true" />
+              More part lines
+            </Button>
+          ) : null}
+        </fieldset>
+        <div>
+          <Label htmlFor="estimate-note">Note to the customer</Label>
+          <Textarea id="estimate-note" name={field.note} rows={2} maxLength={1000} defaultValue={draft.note} />
+        </div>
+        <p aria-live="polite" className="font-semibold">
+          {totals
+            ? `Subtotal ${totals.subtotal} · HST ${hstPercent} % ${totals.tax} · Total ${totals.total}`
+            : "Totals show once every line can be read."}
+        </p>
+        <Button type="submit" variant="default" className="justify-self-start">
+          Send estimate
+        </Button>
+      </Form>
+    </RequestSection>
+  );
+}
