@@ -22,14 +22,14 @@ export interface Estimate {
   declineReason: string | null;
 }
 
-export type EstimateDecision = { kind: "approved"; name: string; poNumber: string | null } | { kind: "declined"; reason: string | null };
+type EstimateDecision = { kind: "approved"; name: string; poNumber: string | null } | { kind: "declined"; reason: string | null };
 
 /**
  * What a decision came to: recorded; the same decision already recorded (a double tap);
  * refused because a newer version exists (`stale`), because the other decision was made, or
  * because there is no such version.
  */
-export type DecisionOutcome =
+type DecisionOutcome =
   | { outcome: "recorded" | "already"; estimate: Estimate }
   | { outcome: "stale"; latest: number }
   | { outcome: "decided-otherwise"; estimate: Estimate }

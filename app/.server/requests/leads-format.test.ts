@@ -46,7 +46,7 @@ describe("leads output", () => {
   it("CSV neutralises cells a spreadsheet would run as formulas", () => {
     const csv = leadsAsCsv([lead, { ...lead, id: 8, name: "@SUM(A1)", phone: "-1", email: "a@b.c" }]);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam");
+    expect(lines[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain("'+1 519 555 0100");
     expect(csv).toContain("'@SUM(A1)");

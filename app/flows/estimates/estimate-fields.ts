@@ -13,3 +13,12 @@ export const estimateFields = {
 export const maxEstimateLines = 50;
 /** Empty part rows the form offers beyond those already written. */
 export const blankPartRows = 3;
+
+/** What the owner's form starts from: the newest version's lines, as typed. */
+export interface EstimateDraft {
+  callOut: string;
+  labourHours: string;
+  labourRate: string;
+  parts: { description: string; quantity: string; price: string }[];
+  note: string;
+}

@@ -2,7 +2,7 @@ import type { Estimate } from "~/.server/estimates/store";
 import { estimateChanges, lineWords } from "~/lib/estimate";
 import { formatTorontoTime } from "~/lib/format-date";
 import { formatCad, formatHundredths } from "~/lib/money";
-import type { EstimateDraft } from "./owner-estimate";
+import type { EstimateDraft } from "./estimate-fields";
 import type { EstimateChangeWords } from "./estimate-panel";
 import type { ShownEstimate } from "./estimate-table";
 

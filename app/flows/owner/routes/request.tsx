@@ -13,7 +13,7 @@ import { DispatchForm } from "~/flows/owner/dispatch-form";
 import { ReplyForm } from "~/flows/owner/reply-form";
 import { DriverTextsState } from "~/flows/owner/driver-texts-state";
 import { arrivalFrom } from "~/flows/owner/arrival-time";
-import { OwnerEstimate } from "~/flows/estimates/owner-estimate";
+import { OwnerEstimate } from "~/flows/owner/owner-estimate";
 import { parseEstimateForm } from "~/flows/estimates/estimate-form";
 import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
 import { cleanMessage, messageError } from "~/lib/messages";

@@ -6,18 +6,9 @@ import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
 import { RequestSection } from "~/flows/owner/request-section";
 import { hstPercent, formatCad } from "~/lib/money";
 import { estimateTotals } from "~/lib/estimate";
-import { parseEstimateForm } from "./estimate-form";
-import { blankPartRows, estimateFields as field, maxEstimateLines } from "./estimate-fields";
-import { EstimateTable, type ShownEstimate } from "./estimate-table";
-
-/** What the form starts from: the newest version's lines, as typed. */
-export interface EstimateDraft {
-  callOut: string;
-  labourHours: string;
-  labourRate: string;
-  parts: { description: string; quantity: string; price: string }[];
-  note: string;
-}
+import { parseEstimateForm } from "~/flows/estimates/estimate-form";
+import { blankPartRows, estimateFields as field, maxEstimateLines, type EstimateDraft } from "~/flows/estimates/estimate-fields";
+import { EstimateTable, type ShownEstimate } from "~/flows/estimates/estimate-table";
 
 interface OwnerEstimateProps {
   versions: readonly ShownEstimate[];
