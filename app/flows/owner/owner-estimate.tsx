@@ -109,7 +109,7 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
           ) : null}
         </fieldset>
         <div>
-          <Label htmlFor="estimate-note">Note to the customer</Label>
+          <Label htmlFor="estimate-note">Remarks for the customer</Label>
           <Textarea id="estimate-note" name={field.note} rows={2} maxLength={1000} defaultValue={draft.note} />
         </div>
         <p aria-live="polite" className="font-semibold">
