@@ -51,6 +51,10 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const estimates = createEstimateStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
+    ownerEmail:
+      env.SMTP_URL && env.LEADS_NOTIFY_TO
+        ? { smtpUrl: env.SMTP_URL, from: env.LEADS_NOTIFY_FROM ?? siteConfig.email, to: env.LEADS_NOTIFY_TO }
+        : undefined,
     describe: wiring.describeAlert,
     siteUrl: env.SITE_URL,
     subject: env.VAPID_SUBJECT ?? `mailto:${siteConfig.email}`,
@@ -103,8 +107,9 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
     driverTexts,
     driverTextStore,
-    /** A driver's message: the owner's phones are alerted like for a new request. */
-    alertMessage: (request: StoredRequest, message: number) => pushSender.messageSoon(request, message),
+    /** A driver's message: the owner's phones are alerted like for a new request; a decision on an estimate is e-mailed too. */
+    alertMessage: (request: StoredRequest, message: number, options?: { email?: boolean }) =>
+      pushSender.messageSoon(request, message, options),
     /** TWILIO_AUTH_TOKEN and SITE_URL: what an inbound text's signature is checked with. */
     smsWebhook: sms ? { authToken: sms.authToken, accountSid: sms.accountSid, siteUrl: env.SITE_URL } : undefined,
     /** Sends a request's e-mail now unless it went already (a request released from spam). */

@@ -70,8 +70,13 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   await expect(driver.getByText(/^Approved by Jane Roy, PO PO-4411, /)).toBeVisible();
   await expect(driver.getByRole("heading", { name: "Estimate", exact: true })).toBeVisible();
 
+  // The owner is e-mailed the decision once (claimed in the alert queue like every alert).
+  const decisionMails = () => sut.smtp.received.filter((mail) => mail.raw.includes(`Subject: R-${id}: Approved estimate version 1`));
+  await expect.poll(() => decisionMails().length, { timeout: 10_000 }).toBe(1);
+  expect(decisionMails()[0]!.raw).toContain("Jane Roy, PO PO-4411.");
   // The owner sees it at once, first in the inbox, and in the request's history.
   await ownerPage.goto(`${sut.site}/owner`);
+  await expect(ownerPage.getByRole("region", { name: /New messages/ })).toContainText("Decision on the estimate: ");
   await expect(ownerPage.getByRole("region", { name: /New messages/ })).toContainText(
     "Approved estimate version 1 ($519.78 with HST): Jane Roy, PO PO-4411.",
   );
@@ -174,6 +179,10 @@ test("bad estimates and decisions are refused with what was wrong, and nothing h
   await ownerPage.getByRole("button", { name: "Send estimate" }).click();
   await expect(ownerPage.getByText("Waiting for the customer's approval")).toBeVisible();
   const approve = { version: "1", decision: "approve", name: "Jane Roy", authority: "yes" };
+  // A name nobody can read (a zero-width space) is no name.
+  const invisible = await client.post(`/request/${statusToken}?estimate`, { form: { ...approve, name: "\u200B" } });
+  expect(invisible.status()).toBe(400);
+  expect(await invisible.text()).toContain("Type your name to approve.");
   expect((await client.post(`/request/${"B".repeat(22)}?estimate`, { form: approve })).status()).toBe(404);
   const crossSite = await sut.plainClient({ Origin: "https://evil.example" });
   expect((await crossSite.post(`/request/${statusToken}?estimate`, { form: approve })).status()).toBe(403);

@@ -30,13 +30,18 @@ export interface AlertSenderOptions {
   leaseMs?: number;
   /** The threads, for alerts about a driver's message. */
   messages?: Pick<MessageStore, "thread">;
+  /** SMTP_URL and LEADS_NOTIFY_TO: where a customer's decision on an estimate is e-mailed. */
+  ownerEmail?: { smtpUrl: string; from: string; to: string };
 }
 
 export interface AlertSender {
   /** Owes a new request's alert to every device (and, for a roadside request, the owner's text) and sends it now. */
   alertSoon(request: StoredRequest): void;
-  /** A driver's message (from the status page or by text): pushed to every device like a new request. */
-  messageSoon(request: StoredRequest, message: number): void;
+  /**
+   * A driver's message (from the status page or by text): pushed to every device like a new
+   * request; with `email`, also e-mailed to the owner (a decision on an estimate).
+   */
+  messageSoon(request: StoredRequest, message: number, options?: { email?: boolean }): void;
   /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
   start(): void;
   stop(): Promise<void>;
@@ -85,9 +90,11 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     sweepMs = 5_000,
     leaseMs = 60_000,
     messages,
+    ownerEmail,
   } = options;
   const agent = new https.Agent({ keepAlive: true, ...(allowLocal ? {} : { lookup: publicOnlyLookup }) });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
+  const ownerMail = ownerEmail ? createMailTransport(ownerEmail.smtpUrl) : null;
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -135,6 +142,20 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     return `e-mail to ${escalationEmail!.to} (${info.response ?? "accepted"})`;
   }
 
+  /** A customer's decision (a message of the thread) to the owner's inbox address. */
+  async function sendOwnerEmail(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
+    const message = (await messages?.thread(request.id))?.find((each) => each.id === alert.message);
+    if (!message) return "nothing to e-mail (the message is gone)";
+    const reference = `${request.kind === "roadside" ? "R" : "Q"}-${request.id}`;
+    const info = await ownerMail!.sendMail({
+      from: ownerEmail!.from,
+      to: ownerEmail!.to,
+      subject: `${reference}: ${message.body.slice(0, 120)}`,
+      text: [message.body, "", `The request: ${siteUrl}/owner/requests/${request.id}`].join("\n"),
+    });
+    return `e-mail to ${ownerEmail!.to} (${info.response ?? "accepted"})`;
+  }
+
   async function deliver(alert: ClaimedAlert) {
     const request = await requests.get(alert.request);
     // Spam is never alerted; an escalation stops once a person has seen the request.
@@ -142,14 +163,23 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       await alerts.markSent(alert);
       return;
     }
-    const what = alert.channel === "push" ? alert.subscription!.device : alert.channel === "sms" ? "text" : "escalation e-mail";
+    const what =
+      alert.channel === "push"
+        ? alert.subscription!.device
+        : alert.channel === "sms"
+          ? "text"
+          : alert.channel === "owner-email"
+            ? "owner's e-mail"
+            : "escalation e-mail";
     try {
       const sent =
         alert.channel === "push"
           ? await sendPush(alert, request)
           : alert.channel === "sms"
             ? await sendText(alert, request)
-            : await sendEmail(alert, request);
+            : alert.channel === "owner-email"
+              ? await sendOwnerEmail(alert, request)
+              : await sendEmail(alert, request);
       await alerts.markSent(alert);
       const about = alert.round > 0 ? `round ${alert.round + 1}: ` : alert.message > 0 ? "driver's message: " : "";
       await requests.recordEvent(request.id, "alert-sent", `${about}${sent}`);
@@ -222,9 +252,10 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       if (stopped || request.spam) return;
       track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
     },
-    messageSoon(request, message) {
+    messageSoon(request, message, { email = false } = {}) {
       if (stopped || request.spam) return;
-      track(alerts.enqueue(request.id, 0, [], message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+      const channels = email && ownerEmail ? (["owner-email"] as const) : [];
+      track(alerts.enqueue(request.id, 0, channels, message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
     },
     start() {
       sweep();
@@ -237,6 +268,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       await Promise.allSettled([...running]);
       agent.destroy();
       mail?.close();
+      ownerMail?.close();
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

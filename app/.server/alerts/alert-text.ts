@@ -34,11 +34,14 @@ export function alertPayload(
   request: StoredRequest,
   describe: AlertDescription,
   round: number,
-  message?: { body: string; via: "page" | "text" },
+  message?: { body: string; via: "page" | "text" | "decision" },
 ): AlertPayload {
   const text = message
     ? {
-        title: `Message from the driver of ${request.kind === "roadside" ? "R" : "Q"}-${request.id}${message.via === "text" ? " (by text)" : ""}`,
+        title:
+          message.via === "decision"
+            ? `Estimate decision on ${request.kind === "roadside" ? "R" : "Q"}-${request.id}`
+            : `Message from the driver of ${request.kind === "roadside" ? "R" : "Q"}-${request.id}${message.via === "text" ? " (by text)" : ""}`,
         body: message.body.slice(0, 300),
       }
     : describe(request);

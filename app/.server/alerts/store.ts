@@ -14,7 +14,8 @@ interface AlertDevice {
   lastError: string | null;
 }
 
-type AlertChannel = "push" | "sms" | "email";
+/** "owner-email": a customer's decision on an estimate, e-mailed to LEADS_NOTIFY_TO. */
+type AlertChannel = "push" | "sms" | "email" | "owner-email";
 
 /** One alert owed on one channel (to one device, for a push), claimed by the process that sends it. */
 export interface ClaimedAlert {

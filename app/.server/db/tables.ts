@@ -196,8 +196,8 @@ export interface RequestMessagesTable {
   request: number | null;
   at: string;
   sender: "driver" | "owner";
-  /** "page" (the status page or the owner's page) or "text" (SMS either way). */
-  via: "page" | "text";
+  /** "page" (the status page or the owner's page), "text" (SMS either way), or "decision" (the customer's decision on an estimate, written by the site). */
+  via: "page" | "text" | "decision";
   body: string;
   /** The owner's e-mail for a reply; null for the driver. */
   author: string | null;

@@ -7,7 +7,7 @@ interface RequestMessage {
   request: number | null;
   at: string;
   sender: "driver" | "owner";
-  via: "page" | "text";
+  via: "page" | "text" | "decision";
   body: string;
   /** The owner who replied (their e-mail); null for the driver. */
   author: string | null;
@@ -25,6 +25,8 @@ interface UnreadThread {
   unread: number;
   latestAt: string;
   latest: string;
+  /** How the latest came: a decision on an estimate is told apart from a message. */
+  latestVia: "page" | "text" | "decision";
 }
 
 export interface MessageStore {
@@ -120,19 +122,20 @@ export function createMessageStore(db: Kysely<Tables>): MessageStore {
       if (rows.length === 0) return [];
       const latest = await db
         .selectFrom("request_messages")
-        .select(["id", "body"])
+        .select(["id", "body", "via"])
         .where(
           "id",
           "in",
           rows.map((row) => Number(row.latest_id)),
         )
         .execute();
-      const bodies = new Map(latest.map((row) => [Number(row.id), row.body]));
+      const bodies = new Map(latest.map((row) => [Number(row.id), row]));
       return rows.map((row) => ({
         request: Number(row.request),
         unread: Number(row.unread),
         latestAt: String(row.latest_at),
-        latest: bodies.get(Number(row.latest_id)) ?? "",
+        latest: bodies.get(Number(row.latest_id))?.body ?? "",
+        latestVia: bodies.get(Number(row.latest_id))?.via ?? "page",
       }));
     },
     async unmatched(days) {

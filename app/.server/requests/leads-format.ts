@@ -68,7 +68,9 @@ export function estimatesCell(estimates: readonly Estimate[] | undefined): strin
           ? `approved by ${estimate.decidedName ?? ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}, ${estimate.decidedAt ?? ""}`
           : estimate.decision === "declined"
             ? `declined ${estimate.decidedAt ?? ""}${estimate.declineReason ? `: ${estimate.declineReason}` : ""}`
-            : "waiting for approval";
+            : estimate.version < (estimates ?? []).length
+              ? "replaced before a decision"
+              : "waiting for approval";
       return `v${estimate.version} ${formatCad(estimate.totalCents)} ${decided}`;
     })
     .join("; ");

@@ -17,6 +17,9 @@ const clean = (value: FormDataEntryValue | null, max: number) =>
     .trim()
     .slice(0, max);
 
+/** A name someone can read: a letter or digit once the invisible characters (zero-width, fillers, blanks) are set aside. */
+const readable = (name: string) => /[\p{L}\p{N}]/u.test(name.replace(/[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu, ""));
+
 /**
  * The customer's decision on the estimate, from its status page: approve with a typed name, an
  * optional PO number and the tick "I may approve this repair for this truck", or decline with
@@ -47,7 +50,7 @@ export async function receiveEstimateDecision(
     return refuse(409, "This request is closed, so its estimate can no longer be approved or declined. Call us with any question.", values);
   }
   if (kind === "approve") {
-    if (!values.name) return refuse(400, "Type your name to approve.", values);
+    if (!readable(values.name)) return refuse(400, "Type your name to approve.", values);
     if (form.get("authority") !== "yes") return refuse(400, "Tick “I may approve this repair for this truck” to approve.", values);
   }
   const decided = await context.estimates.decide(
@@ -68,8 +71,9 @@ export async function receiveEstimateDecision(
       estimate.decision === "approved"
         ? `Approved estimate version ${estimate.version} (${formatCad(estimate.totalCents)} with HST): ${estimate.decidedName}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}.`
         : `Declined estimate version ${estimate.version} (${formatCad(estimate.totalCents)})${estimate.declineReason ? `: ${estimate.declineReason}` : "."}`;
-    const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "page", body: words });
-    context.alertMessage(stored, message.id);
+    // Marked as a decision, so a message typed to look like one never passes for it.
+    const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "decision", body: words });
+    context.alertMessage(stored, message.id, { email: true });
   }
   return { status: 200, result: { ok: true } };
 }

@@ -64,4 +64,37 @@ describe("the owner's estimate form", () => {
     for (let i = 0; i < 51; i++) many.push(["partDescription", `Part ${i}`], ["partQuantity", "1"], ["partPrice", "1"]);
     expect(parseEstimateForm(form(many))).toMatchObject({ ok: false, errors: ["At most 50 lines."] });
   });
+
+  it("refuses a zero price, a quantity past 1,000 and a total past $250,000; a call-out of 0 is no call-out", () => {
+    expect(
+      parseEstimateForm(
+        form([
+          ["callOut", "0"],
+          ["partDescription", "Fuse"],
+          ["partQuantity", "1"],
+          ["partPrice", "0"],
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: ["Part 1: $0.00 is not a price; leave the line empty instead."],
+    });
+    expect(
+      parseEstimateForm(
+        form([
+          ["labourHours", "100000"],
+          ["labourRate", "1"],
+        ]),
+      ),
+    ).toMatchObject({
+      ok: false,
+      errors: ["Labour hours: 100000 is more than 1000; check the quantity."],
+    });
+    const big: [string, string][] = [];
+    for (let i = 0; i < 3; i++) big.push(["partDescription", `Engine ${i}`], ["partQuantity", "1"], ["partPrice", "99,000"]);
+    expect(parseEstimateForm(form(big))).toMatchObject({
+      ok: false,
+      errors: ["The total, $335,610.00, is over $250,000.00; check the lines."],
+    });
+  });
 });

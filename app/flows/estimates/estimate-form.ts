@@ -1,8 +1,13 @@
-import { makeLine, type EstimateLine } from "~/lib/estimate";
+import { estimateTotals, makeLine, type EstimateLine } from "~/lib/estimate";
 import { formatCad, maxLineCents, parseCents, parseHundredths } from "~/lib/money";
 import { estimateFields as field, maxEstimateLines } from "./estimate-fields";
 
 export type EstimateParse = { ok: true; lines: EstimateLine[]; note: string } | { ok: false; errors: string[] };
+
+/** No repair takes more hours, or more of one part, than this: a typing slip. */
+const maxQuantity = 1000;
+/** No roadside estimate comes near this total: a typing slip. */
+const maxTotalCents = 250_000_00;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -21,19 +26,22 @@ export function parseEstimateForm(form: FormData): EstimateParse {
   const amount = (label: string, typed: string): number | null => {
     const cents = parseCents(typed);
     if (cents === null) errors.push(`${label}: "${typed.slice(0, 40)}" is not an amount (write it as 80 or 1,234.50).`);
+    else if (cents === 0) errors.push(`${label}: $0.00 is not a price; leave the line empty instead.`);
     else if (cents > maxLineCents) errors.push(`${label}: ${formatCad(cents)} is over ${formatCad(maxLineCents)}; check the amount.`);
-    return cents !== null && cents <= maxLineCents ? cents : null;
+    return cents !== null && cents > 0 && cents <= maxLineCents ? cents : null;
   };
   const quantity = (label: string, typed: string): number | null => {
     const hundredths = parseHundredths(typed);
     if (hundredths === null) errors.push(`${label}: "${typed.slice(0, 40)}" is not a quantity (write it as 1 or 1.5).`);
-    return hundredths;
+    else if (hundredths > maxQuantity * 100) errors.push(`${label}: ${typed} is more than ${maxQuantity}; check the quantity.`);
+    return hundredths !== null && hundredths <= maxQuantity * 100 ? hundredths : null;
   };
 
   const callOut = text(form, field.callOut);
-  if (callOut) {
+  // A call-out of 0 is no call-out: left out, not refused.
+  if (callOut && parseCents(callOut) !== 0) {
     const cents = amount("Call-out", callOut);
-    if (cents !== null && cents > 0) lines.push(makeLine("call-out", "Call-out", 100, cents));
+    if (cents !== null) lines.push(makeLine("call-out", "Call-out", 100, cents));
   }
   const hours = text(form, field.labourHours);
   const rate = text(form, field.labourRate);
@@ -73,6 +81,9 @@ export function parseEstimateForm(form: FormData): EstimateParse {
     else lines.push(line);
   }
   if (lines.length > maxEstimateLines) errors.push(`At most ${maxEstimateLines} lines.`);
+  const total = estimateTotals(lines).totalCents;
+  if (errors.length === 0 && total > maxTotalCents)
+    errors.push(`The total, ${formatCad(total)}, is over ${formatCad(maxTotalCents)}; check the lines.`);
   const note = text(form, field.note);
   if (note.length > 1000) errors.push("Keep the note under 1,000 characters.");
   if (errors.length === 0 && lines.length === 0) errors.push("Write at least one line: the call-out, labour or a part.");

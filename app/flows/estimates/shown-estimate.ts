@@ -7,7 +7,7 @@ import type { EstimateChangeWords } from "./estimate-panel";
 import type { ShownEstimate } from "./estimate-table";
 
 /** A version as the pages show it: every amount formatted, the decision in words. */
-export function showEstimate(estimate: Estimate): ShownEstimate {
+export function showEstimate(estimate: Estimate, latestVersion: number): ShownEstimate {
   const when = estimate.decidedAt ? formatTorontoTime(estimate.decidedAt, { year: true }) : "";
   return {
     version: estimate.version,
@@ -23,7 +23,9 @@ export function showEstimate(estimate: Estimate): ShownEstimate {
         ? `Approved by ${estimate.decidedName ?? ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}, ${when}`
         : estimate.decision === "declined"
           ? `Declined ${when}${estimate.declineReason ? `: ${estimate.declineReason}` : ""}`
-          : null,
+          : estimate.version < latestVersion
+            ? `Replaced by version ${latestVersion} before a decision`
+            : null,
   };
 }
 

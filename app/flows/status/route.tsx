@@ -64,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       technician: request.technician,
       arrival: request.arrivalAt ? formatTorontoTime(request.arrivalAt, { clock: true }) : null,
       photosWithMessages: photos.filter((photo) => photo.message !== null).length,
-      estimate: latest ? showEstimate(latest) : null,
+      estimate: latest ? showEstimate(latest, latest.version) : null,
       estimateChanges: latest && previous ? changeWords(previous, latest) : null,
       thread: thread.map((message) => ({
         id: message.id,

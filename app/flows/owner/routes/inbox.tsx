@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               reference: requestReference(stored),
               unread: thread.unread,
               at: formatTorontoTime(thread.latestAt),
-              latest: thread.latest,
+              latest: `${thread.latestVia === "decision" ? "Decision on the estimate" : "Driver"}: ${thread.latest}`,
             },
           ]
         : [];

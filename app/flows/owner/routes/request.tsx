@@ -80,12 +80,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       replyByText: context.driverTexts.enabled && !textsStopped && (context.driverTexts.wantsTexts(stored) || driverTexted),
       sent: texts.filter((text) => text.sentAt).length,
     },
-    estimates: estimates.map(showEstimate),
+    estimates: estimates.map((estimate) => showEstimate(estimate, estimates.length)),
     estimateDraft: draftOf(estimates.at(-1)),
     thread: thread.map((message) => ({
       id: message.id,
       mine: message.sender === "owner",
-      who: message.sender === "owner" ? `Reply (${message.author ?? "owner"})` : "Driver",
+      who:
+        message.sender === "owner"
+          ? `Reply (${message.author ?? "owner"})`
+          : message.via === "decision"
+            ? "Decision on the estimate (recorded by the site)"
+            : "Driver",
       at: formatTorontoTime(message.at),
       byText: message.via === "text",
       body: message.body,
@@ -131,6 +136,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
   } else if (intent === "estimate") {
+    if (stored.status === "done" || stored.status === "lost") {
+      const closed = "This request is closed: set it back to an open status to send an estimate.";
+      return data({ error: closed, estimateErrors: [closed] }, { status: 409 });
+    }
     const parsed = parseEstimateForm(form);
     if (!parsed.ok) return data({ error: parsed.errors.join(" "), estimateErrors: parsed.errors }, { status: 400 });
     const estimate = await context.estimates.send(stored.id, { lines: parsed.lines, note: parsed.note }, owner.email);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { storedRequest } from "../requests/testing/stored-request";
+import { driverTextBody, stepWords } from "./text-body";
+
+describe("the words of each text to the driver", () => {
+  const request = storedRequest({ id: 42, kind: "roadside", technician: "Mike", arrivalAt: "2026-11-27T08:45:00.000Z" });
+  const site = { siteUrl: "https://www.example.com" };
+
+  it("says the estimate is ready, with its total and the page to approve it", () => {
+    expect(driverTextBody(request, "estimate-2", { ...site, estimateTotalCents: 66555 })).toBe(
+      `Southern Ontario Mobile Diesel: your estimate for R-42 is ready: $665.55 with HST. Review and approve it: https://www.example.com/request/${request.statusToken}\nReply STOP to opt out.`,
+    );
+    expect(stepWords("estimate-2")).toBe("estimate version 2");
+  });
+
+  it("names who is coming and when, and without a name says a technician", () => {
+    expect(driverTextBody(request, "on-the-way", site)).toContain("Mike is on the way to you, arriving about 3:45 AM (R-42).");
+    expect(driverTextBody({ ...request, technician: null, arrivalAt: null }, "dispatched", site)).toContain(
+      "A technician is assigned to R-42.",
+    );
+  });
+
+  it("refuses a step it has no words for rather than send an empty text", () => {
+    expect(() => driverTextBody(request, "contacted", site)).toThrow("No text for step contacted");
+  });
+});
