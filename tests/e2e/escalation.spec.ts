@@ -54,25 +54,7 @@ test.afterAll(async () => {
   await sms?.close();
 });
 
-async function roadside(name: string, site = sut.site) {
-  const driver = await sut.plainClient({ Origin: site });
-  const answer = await driver.post(`${site}/roadside`, {
-    multipart: {
-      name,
-      phone: "519-555-0461",
-      road: "401",
-      direction: "Westbound",
-      landmark: "Exit 56, Tilbury",
-      problems: "Flat or blown tire",
-    },
-  });
-  expect(answer.status()).toBe(200);
-  await driver.dispose();
-  const db = sut.database();
-  const id = Number((await db.execute({ sql: "SELECT id FROM requests WHERE name = ?", args: [name] })).rows[0]!.id);
-  await db.close();
-  return id;
-}
+const roadside = async (name: string, to = sut.site) => (await sut.postRoadside({ name, to })).id;
 
 async function events(id: number, type: string) {
   const db = sut.database();

@@ -44,26 +44,15 @@ const subscribe = async (client: APIRequestContext, subscription: unknown) =>
     headers: { "Content-Type": "application/json", Origin: sut.site },
   });
 
-async function roadside(name: string) {
-  const driver = await sut.plainClient({ Origin: sut.site });
-  const answer = await driver.post("/roadside", {
-    multipart: {
+/** A roadside request from the Belle River exit, as the alert's words are checked against. */
+const roadside = async (name: string) =>
+  (
+    await sut.postRoadside({
       name,
       phone: "519-555-0451",
-      road: "401",
-      direction: "Eastbound",
-      landmark: "Exit 109, Belle River",
-      problems: "Air leak or brakes",
-      load: "Reefer running",
-    },
-  });
-  expect(answer.status()).toBe(200);
-  await driver.dispose();
-  const db = sut.database();
-  const id = Number((await db.execute({ sql: "SELECT id FROM requests WHERE name = ?", args: [name] })).rows[0]!.id);
-  await db.close();
-  return id;
-}
+      fields: { direction: "Eastbound", landmark: "Exit 109, Belle River", problems: "Air leak or brakes", load: "Reefer running" },
+    })
+  ).id;
 
 async function history(id: number) {
   const db = sut.database();

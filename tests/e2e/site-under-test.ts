@@ -106,13 +106,27 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
      * A roadside request as a driver without JavaScript sends it (a plain multipart post), from
      * an address of its own; answers its row id and its status page's token.
      */
-    async postRoadside({ name, phone = "519-555-0461", textUpdates = false }: { name: string; phone?: string; textUpdates?: boolean }) {
+    async postRoadside({
+      name,
+      phone = "519-555-0461",
+      textUpdates = false,
+      fields = {},
+      to = site,
+    }: {
+      name: string;
+      phone?: string;
+      textUpdates?: boolean;
+      /** Fields to send besides (or instead of) the usual ones. */
+      fields?: Record<string, string>;
+      /** Another server on the same database (a second machine). */
+      to?: string;
+    }) {
       const driver = await playwrightRequest.newContext({
-        baseURL: site,
+        baseURL: to,
         maxRedirects: 0,
-        extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), Origin: site },
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), Origin: to },
       });
-      const answer = await driver.post(`${site}/roadside`, {
+      const answer = await driver.post(`${to}/roadside`, {
         multipart: {
           name,
           phone,
@@ -120,6 +134,7 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
           direction: "Westbound",
           landmark: "Exit 56, Tilbury",
           problems: "Flat or blown tire",
+          ...fields,
           ...(textUpdates ? { textUpdates: "on" } : {}),
         },
       });

@@ -190,7 +190,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="mt-6 text-sm text-steel" aria-live="polite">
-        {requests.length === 0 ? "No requests here." : `${requests.length} request${requests.length === 1 ? "" : "s"}, newest first.`}
+        {requests.length > 0
+          ? `${requests.length} ${waiting.length > 0 ? "other " : ""}request${requests.length === 1 ? "" : "s"}, newest first.`
+          : waiting.length > 0
+            ? "No other requests here: every one is in Not yet seen above."
+            : "No requests here."}
       </p>
       <ul className="mt-2 grid gap-2">
         {requests.map((request) => (
