@@ -25,6 +25,7 @@ const requestSpecs = [
   "escalation",
   "driver-texts",
   "estimates",
+  "reviews",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;

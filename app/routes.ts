@@ -38,6 +38,7 @@ export default [
   route("owner/push-subscriptions", "flows/owner/routes/push-subscriptions.ts"),
   route("owner/requests/:id", "flows/owner/routes/request.tsx"),
   route("owner/requests/:id/photos/:photo", "flows/owner/routes/photo.ts"),
+  route("owner/reviews", "flows/owner/routes/reviews.tsx"),
   route("owner/*", "flows/owner/routes/not-found.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,8 @@ import { createDriverTextStore } from "./driver-texts/store";
 import { createDriverTexts } from "./driver-texts/text-sender";
 import { createMessageStore } from "./messages/store";
 import { createEstimateStore } from "./estimates/store";
+import { createReviewStore } from "./reviews/store";
+import { createShownReviews } from "./reviews/shown-reviews";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
 import { openDatabase } from "./db/database";
@@ -49,6 +51,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const sms = smsSettingsOf(env);
   const messages = createMessageStore(database.db);
   const estimates = createEstimateStore(database.db);
+  const reviews = createReviewStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
     ownerEmail:
@@ -104,6 +107,12 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     messages,
     /** Each request's estimate, its versions and the customer's decisions. */
     estimates,
+    /** Customers' reviews of completed jobs, and the owner's decisions on them. */
+    reviews,
+    /** The published reviews /reviews shows, kept briefly; cleared by every decision on this process. */
+    shownReviews: createShownReviews(reviews),
+    /** The Google profile's "ask for reviews" link, offered after every review when set. */
+    googleReviewUrl: env.GOOGLE_REVIEW_URL,
     /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
     driverTexts,
     driverTextStore,

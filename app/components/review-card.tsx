@@ -7,9 +7,13 @@ export interface ReviewSummary {
   name: string;
   company: string;
   rating: number;
-  /** ISO date, YYYY-MM-DD. */
+  /** ISO date, YYYY-MM-DD (a sample's day), or YYYY-MM (the month a real review was written). */
   date: string;
+  /** How the date reads when it is a month: "November 2026". */
+  dateLabel?: string;
   text: string;
+  /** The owner's public reply to a real review. */
+  reply?: string | null;
 }
 
 /** One testimonial: stars, the customer's words as a quotation, then who said it and when. */
@@ -21,15 +25,21 @@ export function ReviewCard({ review }: { review: ReviewSummary }) {
         <Quote aria-hidden="true" className="size-8 shrink-0 text-steel-light" />
       </div>
       <blockquote className="mt-4 flex-1 text-lg leading-relaxed">
-        <p>{review.text}</p>
+        <p className="whitespace-pre-line">{review.text}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-ink/10 pt-4">
         <span className="block font-bold">{review.name}</span>
-        <span className="block text-ink/80">{review.company}</span>
+        {review.company ? <span className="block text-ink/80">{review.company}</span> : null}
         <time dateTime={review.date} className="mt-1 block text-sm text-steel">
-          {formatPostDate(review.date)}
+          {review.dateLabel ?? formatPostDate(review.date)}
         </time>
       </figcaption>
+      {review.reply ? (
+        <div className="mt-4 rounded-md bg-paper p-3">
+          <p className="text-sm font-bold">Reply from the owner</p>
+          <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+        </div>
+      ) : null}
     </figure>
   );
 }

@@ -79,6 +79,10 @@ const settings = z.object({
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: "TWILIO_API_URL must be an http(s) URL" }).default("https://api.twilio.com"),
   /** Changes to a request this many seconds apart or closer go to the driver as one text (the latest). */
   SMS_FOLD_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** The Google Business Profile's "ask for reviews" link, offered to everyone after a review (https only). */
+  GOOGLE_REVIEW_URL: z
+    .url({ protocol: /^https$/, error: "GOOGLE_REVIEW_URL must be an https:// link (the profile's 'Ask for reviews' link)" })
+    .optional(),
   /** For tests only: lets push subscriptions point at this machine (the push-service double). */
   PUSH_ALLOW_LOCAL_ENDPOINTS: z
     .enum(["0", "1"])

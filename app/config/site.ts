@@ -71,7 +71,6 @@ export const siteConfig = {
   currency: "CAD",
   /** Time zone of the business: the footer year and dates follow it. */
   timeZone: "America/Toronto",
-  reviewCountLabel: "6+",
   nav: [
     { label: "Services", href: "/services" },
     { label: "Service Areas", href: "/service-areas" },

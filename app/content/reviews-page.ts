@@ -7,7 +7,6 @@ export const reviewsPage = {
   lead: "Owner-operators, dispatchers and fleet managers from across Southern Ontario on what happened after they called us with a truck down.",
   sampleLead:
     "Where owner-operators, dispatchers and fleet managers from across Southern Ontario will say what happened after they called us with a truck down.",
-  reviewCountLabel: siteConfig.reviewCountLabel,
   /** What Every Customer Gets: the business's promises, as the config states them. */
   promises: [
     siteConfig.pricing.repair,

@@ -29,7 +29,13 @@ const generatedFiles = ["/sitemap.xml", "/robots.txt"];
 /** Pages prerendered but kept out of the sitemap and search: what the service worker shows with no signal. */
 const unlistedPages = ["/offline"];
 
-/** What the build prerenders: every indexable page, the unlisted ones, and the generated files. */
+/**
+ * Indexable pages rendered on each request instead: /reviews shows what the owner published,
+ * from the database (decision 016).
+ */
+const renderedOnRequest = new Set(["/reviews"]);
+
+/** What the build prerenders: every indexable page but those rendered on request, the unlisted ones, and the generated files. */
 export function prerenderPaths(postSlugs: readonly string[]): string[] {
-  return [...sitePages(postSlugs), ...unlistedPages, ...generatedFiles];
+  return [...sitePages(postSlugs).filter((page) => !renderedOnRequest.has(page)), ...unlistedPages, ...generatedFiles];
 }

@@ -74,10 +74,12 @@ describe("site URL check", () => {
 });
 
 describe("reviews check", () => {
-  it("blocks while the reviews are samples and passes once they are real", () => {
-    expect(checkReviews(true)).toMatchObject({ ok: false, severity: "blocker" });
-    expect(checkReviews(true).detail).toMatch(/samples/);
-    expect(checkReviews(false).ok).toBe(true);
+  it("blocks while the samples show, and passes from three published reviews or with the samples off", () => {
+    expect(checkReviews(true, 0)).toMatchObject({ ok: false, severity: "blocker" });
+    expect(checkReviews(true, 2).detail).toMatch(/samples: 2 real reviews are published, and 3 replace them/);
+    expect(checkReviews(true, 1).detail).toMatch(/1 real review is published/);
+    expect(checkReviews(true, 3).ok).toBe(true);
+    expect(checkReviews(false, 0).ok).toBe(true);
   });
 });
 
@@ -136,8 +138,8 @@ describe("owner claims check", () => {
 
 describe("output line", () => {
   it("is one line: ✓ for a pass, ✗ with what to do and whether it blocks the launch for a failure", () => {
-    expect(formatResult(checkReviews(false))).toMatch(/^✓ Reviews: /);
-    const blocker = formatResult(checkReviews(true));
+    expect(formatResult(checkReviews(false, 0))).toMatch(/^✓ Reviews: /);
+    const blocker = formatResult(checkReviews(true, 0));
     expect(blocker).toMatch(/^✗ Reviews: .* \[launch blocker\]$/);
     expect(formatResult(checkEmailConfigured({}))).toMatch(/^✗ Request e-mails: .* \[warning\]$/);
     expect(blocker).not.toContain("\n");

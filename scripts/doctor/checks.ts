@@ -107,16 +107,30 @@ export function checkSiteUrl(siteUrl: string): CheckResult {
   return pass("blocker", label, url.origin);
 }
 
-export function checkReviews(reviewsAreSamples: boolean): CheckResult {
+/**
+ * The sample reviews block the launch until real ones replace them: three published in the
+ * owner's Reviews view (they then take the samples' place on /reviews), or the samples flag off.
+ */
+export function checkReviews(reviewsAreSamples: boolean, publishedReviews: number): CheckResult {
   const label = "Reviews";
-  if (reviewsAreSamples) {
-    return fail(
-      "blocker",
-      label,
-      "the six reviews are still the launch samples. Replace them in app/content/reviews.ts with real customers' reviews (with their permission), then set reviewsAreSamples to false.",
-    );
-  }
-  return pass("blocker", label, "real customer reviews (reviewsAreSamples is false)");
+  if (!reviewsAreSamples) return pass("blocker", label, "the sample reviews are switched off (reviewsAreSamples is false)");
+  if (publishedReviews >= 3) return pass("blocker", label, `${publishedReviews} real reviews published: /reviews shows only those`);
+  return fail(
+    "blocker",
+    label,
+    `/reviews still shows the six launch samples: ${publishedReviews} real review${publishedReviews === 1 ? " is" : "s are"} published, and 3 replace them. Completed jobs are asked for a review on their status page; publish them in the inbox under Reviews (/owner/reviews).`,
+  );
+}
+
+/** Google's review link, offered to every customer after their review, once the profile exists. */
+export function checkGoogleReviewUrl(url: string | undefined): CheckResult {
+  const label = "Google reviews";
+  if (url) return pass("warning", label, `customers are offered ${url} after their review`);
+  return fail(
+    "warning",
+    label,
+    "GOOGLE_REVIEW_URL is not set, so customers are not offered your Google profile after their review. Copy the 'Ask for reviews' link from your Google Business Profile into .env.",
+  );
 }
 
 /**

@@ -96,6 +96,21 @@ export function countRequests(location: DatabaseLocation): Promise<number> {
 }
 
 /** How many owner accounts can sign in to the inbox (0 when the database or the table is not there yet). */
+/** Reviews the owner has published. */
+export function countPublishedReviews(location: DatabaseLocation): Promise<number> {
+  return ask(location, "reviews", 0, async ({ db }) =>
+    Number(
+      (
+        await db
+          .selectFrom("reviews")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("state", "=", "published")
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
+}
+
 export function countOwners(location: DatabaseLocation): Promise<number> {
   return ask(location, "owners", 0, async ({ db }) =>
     Number(

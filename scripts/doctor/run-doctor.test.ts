@@ -7,6 +7,7 @@ import { databaseFile as leadsDatabaseFile, openDatabase } from "../../app/.serv
 import { createAlertStore } from "../../app/.server/alerts/store";
 import { createOwnerStore } from "../../app/.server/owners/store";
 import { createRequestStore } from "../../app/.server/requests/store";
+import { createReviewStore } from "../../app/.server/reviews/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 
@@ -43,6 +44,7 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
       TWILIO_AUTH_TOKEN: "t".repeat(32),
       TWILIO_FROM: "+15195551234",
       SMS_FOLD_SECONDS: 60,
+      GOOGLE_REVIEW_URL: "https://g.page/r/somobilediesel/review",
     },
     build: {
       info: { siteUrl: "https://www.somobilediesel.ca", builtAt: "2026-11-01T10:00:00.000Z", contentHash: "h" },
@@ -85,6 +87,36 @@ async function withRequest(inputs: DoctorInputs, { backedUp }: { backedUp: boole
   return inputs;
 }
 
+/** Reviews of completed jobs, `published` of them published by the owner. */
+async function withReviews(inputs: DoctorInputs, { sent, published }: { sent: number; published: number }): Promise<DoctorInputs> {
+  const database = await openDatabase(inputs.env);
+  const requests = createRequestStore(database);
+  const reviews = createReviewStore(database.db);
+  for (let index = 0; index < sent; index++) {
+    const { request } = await requests.save({
+      requestId: `doctor-review-${index}-${Math.random().toString(36).slice(2)}`,
+      kind: "roadside",
+      name: "Dave Miller",
+      email: "",
+      phone: "519-555-0100",
+      message: "Air leak.",
+    });
+    const { review } = await reviews.submit(request.id, {
+      rating: 4,
+      body: "Came out at night and fixed the air line.",
+      nameStyle: "initial",
+      shownName: "Dave M.",
+      company: null,
+      area: "Windsor",
+      service: null,
+    });
+    if (index < published) await reviews.decide(review.id, "published", "owner@somobilediesel.ca");
+  }
+  await makeBackup(database, undefined, { dir: inputs.env.BACKUP_DIR, keep: 14 });
+  await database.close();
+  return inputs;
+}
+
 const line = (lines: string[], label: string) => lines.find((text) => text.slice(2).startsWith(`${label}:`)) ?? "";
 
 describe("npm run doctor", () => {
@@ -92,7 +124,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(17);
+    expect(checks).toHaveLength(18);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
   });
@@ -103,6 +135,20 @@ describe("npm run doctor", () => {
     expect(warned.exitCode).toBe(0);
     expect(line(warned.lines, "Request e-mails")).toMatch(/^✗ .*\[warning\]$/);
     expect(warned.lines.at(-1)).toMatch(/^Ready to launch, with 1 warning/);
+  });
+
+  it("lets the sample reviews go once three real ones are published, and warns without Google's review link", async () => {
+    const samples = { reviewsAreSamples: true };
+    const twoPublished = await runDoctor(await withReviews(await withOwner(readyInputs(samples)), { sent: 3, published: 2 }));
+    expect(line(twoPublished.lines, "Reviews")).toMatch(/^✗ .*2 real reviews are published, and 3 replace them.*\[launch blocker\]$/);
+    expect(twoPublished.exitCode).toBe(1);
+    const threePublished = await runDoctor(await withReviews(await withOwner(readyInputs(samples)), { sent: 3, published: 3 }));
+    expect(line(threePublished.lines, "Reviews")).toBe("✓ Reviews: 3 real reviews published: /reviews shows only those");
+    expect(threePublished.lines.filter((text) => text.startsWith("✗"))).toEqual([]);
+    expect(threePublished.exitCode).toBe(0);
+    const noGoogle = await runDoctor(await withOwner(readyInputs({ env: { ...readyInputs().env, GOOGLE_REVIEW_URL: undefined } })));
+    expect(line(noGoogle.lines, "Google reviews")).toMatch(/^✗ Google reviews: GOOGLE_REVIEW_URL is not set.*\[warning\]$/);
+    expect(noGoogle.exitCode).toBe(0);
   });
 
   it("blocks the launch when DATA_DIR cannot be written", async () => {

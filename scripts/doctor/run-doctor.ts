@@ -11,6 +11,7 @@ import {
   checkTrustProxy,
   checkOwnerClaims,
   checkPhone,
+  checkGoogleReviewUrl,
   checkReviews,
   checkSiteUrl,
   formatResult,
@@ -19,7 +20,14 @@ import {
 import { checkAlertDevices, checkVapidSubject, readAlertFacts, sendTestAlerts } from "./alert-checks";
 import { checkBackupFolder, checkNewestBackup } from "./backup-checks";
 import { checkWritableFolder } from "./folder-check";
-import { checkDatabaseHealth, countOwners, countRequests, findUnsentRequests, lastServerBackup } from "./database-checks";
+import {
+  checkDatabaseHealth,
+  countOwners,
+  countPublishedReviews,
+  countRequests,
+  findUnsentRequests,
+  lastServerBackup,
+} from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
 import { checkDriverTexts } from "./text-checks";
 
@@ -47,6 +55,7 @@ export interface DoctorInputs {
     TWILIO_AUTH_TOKEN?: string;
     TWILIO_FROM?: string;
     SMS_FOLD_SECONDS: number;
+    GOOGLE_REVIEW_URL?: string;
   };
   build: { info: BuildInfo | null; currentContentHash: string };
   /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO, and a test alert to every phone. */
@@ -65,15 +74,12 @@ const unsentAfterMinutes = 10;
 
 export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   const { env } = inputs;
-  const results: CheckResult[] = [
-    checkPhone(inputs.phone),
-    checkEmail(inputs.email),
-    checkSiteUrl(env.SITE_URL),
-    checkReviews(inputs.reviewsAreSamples),
-  ];
+  const results: CheckResult[] = [checkPhone(inputs.phone), checkEmail(inputs.email), checkSiteUrl(env.SITE_URL)];
   results.push(await checkDataDir(env.DATA_DIR));
   const database = await checkDatabase(env);
   results.push(database);
+  results.push(checkReviews(inputs.reviewsAreSamples, database.ok ? await countPublishedReviews(env) : 0));
+  results.push(checkGoogleReviewUrl(env.GOOGLE_REVIEW_URL));
   results.push(checkTrustProxy(env));
   const emailConfigured = checkEmailConfigured(env);
   results.push(emailConfigured);

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { alertMigrations } from "../alerts/schema";
 import { driverTextMigrations } from "../driver-texts/schema";
 import { estimateMigrations } from "../estimates/schema";
+import { reviewMigrations } from "../reviews/schema";
 import { ownerMigrations } from "../owners/schema";
 import { requestMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
@@ -230,4 +231,5 @@ export const siteMigrations: readonly Migration[] = [
   ...alertMigrations,
   ...driverTextMigrations,
   ...estimateMigrations,
+  ...reviewMigrations,
 ];

@@ -22,6 +22,7 @@ export interface Tables {
   request_messages: RequestMessagesTable;
   sms_opt_outs: SmsOptOutsTable;
   estimates: EstimatesTable;
+  reviews: ReviewsTable;
 }
 
 export interface RequestsTable {
@@ -234,4 +235,32 @@ interface EstimatesTable {
   decided_name: string | null;
   po_number: string | null;
   decline_reason: string | null;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** One review per request. */
+  request: number;
+  /** 1 to 5. */
+  rating: number;
+  /** The customer's words, as sent: never edited by the owner. */
+  body: string;
+  /** "initial", "company" or "area": how the customer chose to be named. */
+  name_style: string;
+  /** The name as it shows under the review, made when it was sent. */
+  shown_name: string;
+  company: string | null;
+  /** The served area the customer named, or null. */
+  area: string | null;
+  /** The service the customer named, or null. */
+  service: string | null;
+  /** "new" (waits for the owner), "published" or "hidden". */
+  state: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
 }

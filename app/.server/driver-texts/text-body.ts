@@ -12,7 +12,7 @@ import type { StoredRequest } from "../requests/store";
 export function driverTextBody(
   request: Pick<StoredRequest, "id" | "kind" | "statusToken" | "technician" | "arrivalAt">,
   step: string,
-  { siteUrl, reply, reviewUrl, estimateTotalCents }: { siteUrl: string; reply?: string; reviewUrl?: string; estimateTotalCents?: number },
+  { siteUrl, reply, estimateTotalCents }: { siteUrl: string; reply?: string; estimateTotalCents?: number },
 ): string {
   const reference = requestReference(request);
   const page = `${siteUrl.replace(/\/$/, "")}${statusPath(request.statusToken)}`;
@@ -22,7 +22,8 @@ export function driverTextBody(
     received: `we got your ${request.kind === "roadside" ? "roadside" : "quote"} request ${reference}. Follow it here: ${page} You can reply to this text.`,
     dispatched: `${who} is assigned to ${reference}${when}. ${page}`,
     "on-the-way": `${who} is on the way to you${when} (${reference}). ${page}`,
-    done: `${reference} is complete. Thank you for calling us.${reviewUrl ? ` How did we do? ${reviewUrl}` : ""} ${page}`,
+    // Every completed job is asked the same way for a review (issue 27): the status page's form.
+    done: `${reference} is complete. Thank you for calling us. How did we do? Tell us here: ${page}#review`,
   };
   const line = step.startsWith("reply-")
     ? `dispatcher, about ${reference}: ${reply ?? ""}`

@@ -156,6 +156,11 @@ const eventWords: Record<RequestEvent["type"], string> = {
   estimate: "estimate sent",
   "estimate-approved": "estimate approved",
   "estimate-declined": "estimate declined",
+  review: "review received",
+  "review-edited": "review changed by the customer",
+  "review-published": "review published",
+  "review-hidden": "review hidden",
+  "review-reply": "public reply to the review",
 };
 
 /** One request with everything that happened to it. */

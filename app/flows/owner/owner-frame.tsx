@@ -12,6 +12,12 @@ export function OwnerFrame({ email, children }: { email: string; children: React
           Signed in as <strong>{email}</strong>
         </p>
         <div className="flex flex-wrap items-center gap-3">
+          <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
+            Inbox
+          </Link>
+          <Link to="/owner/reviews" className="inline-flex min-h-11 items-center font-semibold underline">
+            Reviews
+          </Link>
           <Link to="/owner/password" className="inline-flex min-h-11 items-center font-semibold underline">
             Change password
           </Link>

@@ -18,6 +18,11 @@ const eventWords = {
   estimate: "Estimate sent",
   "estimate-approved": "Estimate approved",
   "estimate-declined": "Estimate declined",
+  review: "Review received",
+  "review-edited": "Review changed by the customer",
+  "review-published": "Review published",
+  "review-hidden": "Review hidden",
+  "review-reply": "Public reply to the review",
 } as const;
 
 interface RequestHistoryProps {

@@ -11,6 +11,7 @@ function load(stored: Record<string, unknown> | null) {
       photos: async () => [],
     },
     estimates: { versions: async () => [] },
+    reviews: { forRequest: async () => null },
     messages: {
       thread: async () => [
         {

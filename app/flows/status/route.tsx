@@ -21,6 +21,9 @@ import { receiveEstimateDecision } from "~/flows/estimates/decision-post.server"
 import { changeWords, showEstimate } from "~/flows/estimates/shown-estimate";
 import { type PhotoUploadResult } from "~/lib/request-photos";
 import { maxMessagePhotos } from "~/lib/messages";
+import { reviewEditDays } from "~/lib/review";
+import { ReviewPanel } from "~/flows/reviews/review-panel";
+import { receiveReview, reviewChoicesFor } from "~/flows/reviews/review-post.server";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -44,11 +47,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!tokenPattern.test(params.token)) return notFound();
   const request = await context.requestStore.getByStatusToken(params.token);
   if (!request || !isStatusPageOpen(request)) return notFound();
-  const [photos, thread, estimates] = await Promise.all([
+  const [photos, thread, estimates, review] = await Promise.all([
     context.requestStore.photos(request.id),
     context.messages.thread(request.id),
     context.estimates.versions(request.id),
+    context.reviews.forRequest(request.id),
   ]);
+  const editableUntil = review ? new Date(review.createdAt).getTime() + reviewEditDays * 86_400_000 : 0;
   const [latest, previous] = [estimates.at(-1), estimates.at(-2)];
   return data(
     {
@@ -66,6 +71,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       photosWithMessages: photos.filter((photo) => photo.message !== null).length,
       estimate: latest ? showEstimate(latest, latest.version) : null,
       estimateChanges: latest && previous ? changeWords(previous, latest) : null,
+      // A completed job is asked for a review, the same way whatever it was.
+      reviewChoices: request.status === "done" ? reviewChoicesFor(request) : null,
+      review: review
+        ? {
+            rating: review.rating,
+            body: review.body,
+            nameStyle: review.nameStyle,
+            shownName: review.shownName,
+            company: review.company,
+            area: review.area,
+            service: review.service,
+            state: review.state,
+            editableUntil: Date.now() < editableUntil ? formatTorontoTime(new Date(editableUntil).toISOString()) : null,
+          }
+        : null,
+      googleReviewUrl: review ? (context.googleReviewUrl ?? null) : null,
       thread: thread.map((message) => ({
         id: message.id,
         mine: message.sender === "driver",
@@ -105,6 +126,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // The review form says so in its address.
+  if (new URL(request.url).searchParams.has("review")) {
+    const { status, result } = await receiveReview(request, params.token, context);
+    if (result.ok) throw redirect(`${statusPath(params.token)}#review`, 303);
+    return data({ kind: "review" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
+  }
   // The estimate's Approve and Decline say so in their address.
   if (new URL(request.url).searchParams.has("estimate")) {
     const { status, result } = await receiveEstimateDecision(request, params.token, context);
@@ -166,6 +193,9 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
     photosWithMessages,
     estimate,
     estimateChanges,
+    reviewChoices,
+    review,
+    googleReviewUrl,
   } = loaderData;
   const closed = status === "done" || status === "lost";
   const coming = status === "dispatched" || status === "on-the-way";
@@ -234,6 +264,16 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
       {closed ? null : <AutoUpdate seconds={refreshSeconds} />}
+
+      {reviewChoices ? (
+        <ReviewPanel
+          action={statusPath(token)}
+          choices={reviewChoices}
+          sent={review}
+          googleReviewUrl={googleReviewUrl}
+          result={actionData?.kind === "review" ? actionData : undefined}
+        />
+      ) : null}
 
       {estimate ? (
         <EstimatePanel

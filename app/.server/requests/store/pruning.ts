@@ -36,6 +36,7 @@ export function createPruning(db: Kysely<Tables>): Pruning {
           .where((eb) => eb.or([eb("created_at", "<", cutoff), eb("id", "<=", Number(lastKept?.id ?? 0))]));
         await trx.deleteFrom("request_photos").where("request", "in", doomed).execute();
         await trx.deleteFrom("request_events").where("request", "in", doomed).execute();
+        await trx.deleteFrom("reviews").where("request", "in", doomed).execute();
         const removed = await trx.deleteFrom("requests").where("id", "in", doomed).executeTakeFirst();
         return Number(removed.numDeletedRows);
       });

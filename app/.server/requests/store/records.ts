@@ -85,7 +85,12 @@ export type RequestEventType =
   | "text-cancelled"
   | "estimate"
   | "estimate-approved"
-  | "estimate-declined";
+  | "estimate-declined"
+  | "review"
+  | "review-edited"
+  | "review-published"
+  | "review-hidden"
+  | "review-reply";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {

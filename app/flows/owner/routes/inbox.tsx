@@ -46,11 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.requestStore.list({ ...listFilterOf(query), limit: 200 }),
   ]);
   const waitingIds = new Set(waiting.map((stored) => stored.id));
-  const [devices, keys, unread, unmatched] = await Promise.all([
+  const [devices, keys, unread, unmatched, reviewsWaiting] = await Promise.all([
     context.alerts.devices(owner.id),
     context.alerts.vapidKeys(),
     context.messages.unreadThreads(),
     context.messages.unmatched(7),
+    context.reviews.countWaiting(),
   ]);
   const threads = await Promise.all(
     unread.map(async (thread) => {
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   return {
+    reviewsWaiting,
     newMessages: threads.flat(),
     unmatchedTexts: unmatched.map((text) => ({
       id: text.id,
@@ -133,7 +135,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
-  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey, newMessages, unmatchedTexts } = loaderData;
+  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey, newMessages, unmatchedTexts, reviewsWaiting } =
+    loaderData;
   // New requests appear without a reload.
   useAutoRevalidate(30);
   const tab =
@@ -141,6 +144,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <OwnerFrame email={email}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+      {reviewsWaiting > 0 ? (
+        <p className="mt-3 rounded-md border-2 border-ink bg-hivis/40 p-3 font-semibold">
+          <Link to="/owner/reviews" className="underline">
+            {reviewsWaiting === 1 ? "1 review waits" : `${reviewsWaiting} reviews wait`} for you to publish or hide
+          </Link>
+        </p>
+      ) : null}
       <NewMessages threads={newMessages} />
       {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
       <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">

@@ -1,0 +1,128 @@
+import { Star } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
+import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
+
+interface ReviewFormProps {
+  action: string;
+  choices: ReviewFormChoices;
+  /** The review as sent, when this form changes it. */
+  sent: ReviewAsSent | null;
+  result?: ReviewPostResult;
+}
+
+const valuesFrom = (sent: ReviewAsSent | null, choices: ReviewFormChoices): ReviewFormValues => ({
+  rating: sent ? String(sent.rating) : "",
+  body: sent?.body ?? "",
+  nameStyle: sent?.nameStyle ?? (choices.initialName ? "initial" : "area"),
+  company: sent?.company ?? "",
+  area: sent?.area ?? "",
+  service: sent?.service ?? "",
+});
+
+/**
+ * The review form on a completed request's status page: a rating (a real radio group), the
+ * customer's words, how they want to be named, and optionally the company, the place and the
+ * service. A plain form: the same with JavaScript on or off. Every customer sees it the same
+ * way, whatever they are about to say.
+ */
+export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
+  const values = result?.values ?? valuesFrom(sent, choices);
+  const errors = result?.fieldErrors ?? {};
+  const idPrefix = sent ? "review-edit" : "review";
+  const nameChoices: { style: NameStyle; label: string }[] = [
+    ...(choices.initialName ? [{ style: "initial" as const, label: choices.initialName }] : []),
+    { style: "company", label: "My company's name (type it below)" },
+    { style: "area", label: `“A driver from …” the place below (or ${anywhereArea})` },
+  ];
+  return (
+    <form method="post" action={`${action}?review`} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
+      <p id={`${idPrefix}-promise`} className="text-steel">
+        Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its
+        words; only the name you choose here is shown with it.
+      </p>
+      {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
+      <fieldset aria-describedby={errors.rating ? errorIdOf(`${idPrefix}-rating`) : undefined} aria-invalid={errors.rating ? true : undefined}>
+        <legend className="font-semibold">
+          Your rating <span className="font-normal text-steel">(required)</span>
+        </legend>
+        <div className="mt-1.5 grid gap-1 sm:grid-cols-5">
+          {reviewRatings.map((rating) => (
+            <label
+              key={rating}
+              className="flex min-h-11 items-center gap-2 rounded-md border-2 border-steel-light bg-white px-3 has-[:checked]:border-ink has-[:checked]:bg-hivis/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink"
+            >
+              <input type="radio" name="rating" value={rating} required defaultChecked={values.rating === String(rating)} className="size-5 accent-ink" />
+              <span className="inline-flex items-center gap-1 font-semibold">
+                {rating}
+                <Star aria-hidden="true" className="size-4 fill-hivis text-ink" />{" "}
+                <span className="font-normal">{ratingWords[rating]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorIdOf(`${idPrefix}-rating`)} error={errors.rating} />
+      </fieldset>
+
+      <Field id={`${idPrefix}-body`} label="Your review" hint="(required)" error={errors.body}>
+        {(wiring) => (
+          <Textarea
+            name="body"
+            rows={5}
+            required
+            maxLength={reviewTextMax}
+            defaultValue={values.body}
+            placeholder="What was wrong with the truck, what we did, how it went"
+            {...wiring}
+          />
+        )}
+      </Field>
+
+      <fieldset
+        aria-describedby={errors.nameStyle ? errorIdOf(`${idPrefix}-name-style`) : undefined}
+        aria-invalid={errors.nameStyle ? true : undefined}
+      >
+        <legend className="font-semibold">Sign it as</legend>
+        <div className="mt-1.5 grid gap-1">
+          {nameChoices.map(({ style, label }) => (
+            <label key={style} className="flex min-h-11 items-center gap-3">
+              <input type="radio" name="nameStyle" value={style} required defaultChecked={values.nameStyle === style} className="size-5 accent-ink" />
+              {label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorIdOf(`${idPrefix}-name-style`)} error={errors.nameStyle} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={`${idPrefix}-company`} label="Company" hint="(optional)" error={errors.company}>
+          {(wiring) => <Input name="company" maxLength={reviewCompanyMax} autoComplete="organization" defaultValue={values.company} {...wiring} />}
+        </Field>
+        <Field id={`${idPrefix}-area`} label="Where was the truck?" hint="(optional)" error={errors.area}>
+          {(wiring) => (
+            <Select name="area" defaultValue={values.area} {...wiring}>
+              <option value="">Choose a place</option>
+              {choices.areas.map((area) => (
+                <option key={area}>{area}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={`${idPrefix}-service`} label="What did we do?" hint="(optional)" error={errors.service}>
+          {(wiring) => (
+            <Select name="service" defaultValue={values.service} {...wiring}>
+              <option value="">Choose a service</option>
+              {choices.services.map((service) => (
+                <option key={service}>{service}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Button type="submit" variant="cta" size="lg" className="justify-self-start">
+        {sent ? "Save my changes" : "Send my review"}
+      </Button>
+    </form>
+  );
+}
