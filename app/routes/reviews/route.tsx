@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const month = torontoMonthOf(review.createdAt);
     return {
       name: review.shownName,
-      company: [review.service, review.area].filter(Boolean).join(" · "),
+      // The place, unless the name already says it ("A driver from London").
+      company: [review.service, review.nameStyle === "area" ? null : review.area].filter(Boolean).join(" · "),
       rating: review.rating,
       date: month.iso,
       dateLabel: month.label,
