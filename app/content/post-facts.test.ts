@@ -53,6 +53,9 @@ describe("business facts in posts", () => {
   });
 });
 
+/** The sentences of a text (a table row counts as one). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/).filter((sentence) => sentence.trim().length > 0);
+
 /** The Markdown of one post, by slug. */
 const post = (slug: string) => sources.find(({ file }) => file === `${slug}.md`)?.text ?? "";
 
@@ -62,11 +65,14 @@ const regulationTitles: Record<string, string> = {
   "O. Reg. 424/97": "Commercial Motor Vehicle Operators' Information",
   "O. Reg. 555/06": "Hours of Service",
   "O. Reg. 162/23": "Charges for Towing and Vehicle Storage Services",
+  "O. Reg. 457/19": "Vehicle Emissions",
+  "O. Reg. 169/22": "Vehicle Emissions",
+  "R.R.O. 1990, Reg. 628": "Vehicle Permits",
 };
 
 describe("facts in posts that a second fact-check corrected (issue 29)", () => {
   it.each(Object.entries(regulationTitles))("cites %s by its exact title wherever a title follows it", (regulation, title) => {
-    const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(|\\*)([A-Z][^)*]*)`, "g");
+    const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(\\*?|\\*)([A-Z][^)*]*)`, "g");
     for (const { file, text } of sources) {
       for (const match of text.matchAll(cited)) expect(match[1], `${file}: ${match[0]}`).toBe(title);
     }
@@ -149,6 +155,41 @@ describe("tread depths in the inspection guide (issue 29 review)", () => {
     expect(text).toMatch(/replace any tire once its tread is less than 1\.5 mm deep/);
     expect(text).toMatch(/over 4,500 kg replace the front tires once their tread is below 3 mm/);
     // The inspection standard's own figures were not found published: the guide must not invent them.
-    expect(text).not.toMatch(/\b(?:3\.2|1\.6) mm|\d\/32/);
+    expect(text).toMatch(/we could not find that standard's figures published/);
+    // The only 32nds and their millimetres are the U.S. roadside figures, attributed (third pass, 2026-11-27).
+    const us = sentencesOf(text).filter((sentence) => /\d\/32|\b(?:3\.2|1\.6) mm/.test(sentence));
+    expect(us.length).toBeGreaterThan(0);
+    for (const sentence of us) expect(sentence).toMatch(/CVSA[^.]*Commercial Carrier Journal[^.]*May 2025/);
+  });
+});
+
+/**
+ * Facts a third pass settled on 2026-11-27 (issue 29, in full), each with the source the article names:
+ * the emissions test's regulations as they stand since 2022, typical stroke limits, the U.S. tread
+ * figures for cross-border trucks, the EPA's staged derates, the U.S. labour benchmark in CAD, two
+ * more idling by-laws and Ontario's own design-temperature table.
+ */
+describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => {
+  it("cites the heavy-diesel emissions test's rules as they stand, under the Highway Traffic Act since 2022", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/Drive Clean tests for light passenger vehicles ended on April 1, 2019/);
+    expect(text).toMatch(/O\. Reg\. 457\/19 \(\*Vehicle Emissions\*\), was revoked on July 1, 2022/);
+    expect(text).toMatch(/O\. Reg\. 169\/22 \(\*Vehicle Emissions\*\) under the \*Highway Traffic Act\*/);
+    expect(text).toMatch(/R\.R\.O\. 1990, Reg\. 628 \(\*Vehicle Permits\*\)/);
+    // The Environmental Protection Act is named only as where the rules used to be.
+    const paragraphs = text.split("\n").filter((paragraph) => /Environmental Protection Act/.test(paragraph));
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0]).toMatch(/Environmental Protection Act\* regulation that used to set them, O\. Reg\. 457\/19 [^,]*, was revoked/);
+  });
+
+  it("gives typical pushrod stroke limits by chamber type, sourced and marked as a guide, not the legal limit", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/typical maximum applied strokes[^.]*Daimler Truck North America/);
+    expect(text).toMatch(/\| Standard stroke, type 16, 20 or 24 \| 1-3\/4 in \(about 45 mm\) \|/);
+    expect(text).toMatch(/\| Standard stroke, type 30 \| 2 in \(51 mm\) \|/);
+    expect(text).toMatch(/\| Standard stroke, type 36 \| 2-1\/4 in \(57 mm\) \|/);
+    expect(text).toMatch(/\| Long stroke, type 16, 20 or 24 \| 2 in \(51 mm\) \|/);
+    expect(text).toMatch(/\| Long stroke, type 30[^|]*\| 2-1\/2 in \(64 mm\) \|/);
+    expect(text).toMatch(/treat the table above as a typical guide, not the legal limit/);
   });
 });
