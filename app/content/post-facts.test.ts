@@ -192,4 +192,13 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/\| Long stroke, type 30[^|]*\| 2-1\/2 in \(64 mm\) \|/);
     expect(text).toMatch(/treat the table above as a typical guide, not the legal limit/);
   });
+
+  it("tells readers of the aftertreatment post the EPA's staged derates and its 2026 data demand", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).toMatch(/about 5 mph \(8 km\/h\) after roughly four hours/);
+    expect(text).toMatch(/15% torque reduction after 650 miles \(about 1,050 km\) or 10 hours/);
+    expect(text).toMatch(/30% reduction after 4,200 miles \(about 6,760 km\) or 80 hours/);
+    expect(text).toMatch(/25 mph \(about 40 km\/h\) after 8,400 miles \(about 13,500 km\) or 160 hours/);
+    expect(text).toMatch(/On February 3, 2026, the EPA/);
+  });
 });
