@@ -201,4 +201,17 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/25 mph \(about 40 km\/h\) after 8,400 miles \(about 13,500 km\) or 160 hours/);
     expect(text).toMatch(/On February 3, 2026, the EPA/);
   });
+
+  it("states the U.S. labour benchmark in Canadian dollars, marked as a U.S. average, and the Act's staged start", () => {
+    const text = post("mobile-diesel-repair-cost-ontario");
+    expect(text).toMatch(/about US\$0\.73 to the Canadian dollar \(Alberta Energy Regulator, June 2025\)/);
+    expect(text).toMatch(/roughly C\$184 an hour: a typical U\.S\. shop average expressed in Canadian dollars, not an Ontario price/);
+    expect(text).toMatch(/average of US\$177 \(\*Vehicle Service Pros\*, May 2022\): an older U\.S\. benchmark/);
+    expect(text).toMatch(
+      /in the Ministry of Transportation's words, came into force on January 1, 2024 \(a few administrative sections took effect earlier, in July 2022 and July 2023/,
+    );
+    // Still no Ontario call-out fee or Ontario mobile labour rate: none was found published.
+    expect(text).toMatch(/We found no published survey of call-out fees in Ontario/);
+    expect(text).not.toMatch(/C\$\d[^.]*(?:call-out|service call)/i);
+  });
 });
