@@ -214,4 +214,12 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/We found no published survey of call-out fees in Ontario/);
     expect(text).not.toMatch(/C\$\d[^.]*(?:call-out|service call)/i);
   });
+
+  it("gives the idling limits of London and Kitchener with their sources, and says where none was found", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(/London:\*\* two minutes under the Idling Control By-law \(PH-15\)/);
+    expect(text).toMatch(/Kitchener:\*\* three consecutive minutes since council passed its by-law in February 2021, with a \$75 fine/);
+    expect(text).toMatch(/We found no idling limit published for Brantford or Milton/);
+    expect(text).toMatch(/couple of hours on a timer \(\*Lean and Clean/);
+  });
 });
