@@ -222,4 +222,8 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/We found no idling limit published for Brantford or Milton/);
     expect(text).toMatch(/couple of hours on a timer \(\*Lean and Clean/);
   });
+
+  it("names Ontario's own design-temperature table beside the national one the winter-fuel post quotes", () => {
+    expect(post("winter-diesel-fuel-gelling-prevention")).toMatch(/Supplementary Standard SB-1, \*Climatic and Seismic Data\*/);
+  });
 });
