@@ -207,9 +207,7 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/about US\$0\.73 to the Canadian dollar \(Alberta Energy Regulator, June 2025\)/);
     expect(text).toMatch(/roughly C\$184 an hour: a typical U\.S\. shop average expressed in Canadian dollars, not an Ontario price/);
     expect(text).toMatch(/average of US\$177 \(\*Vehicle Service Pros\*, May 2022\): an older U\.S\. benchmark/);
-    expect(text).toMatch(
-      /in the Ministry of Transportation's words, came into force on January 1, 2024 \(a few administrative sections took effect earlier, in July 2022 and July 2023/,
-    );
+    expect(text).toMatch(/in the Ministry of Transportation's words, came into force on January 1, 2024\. Parts of it started earlier/);
     // Still no Ontario call-out fee or Ontario mobile labour rate: none was found published.
     expect(text).toMatch(/We found no published survey of call-out fees in Ontario/);
     expect(text).not.toMatch(/C\$\d[^.]*(?:call-out|service call)/i);
@@ -218,12 +216,65 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
   it("gives the idling limits of London and Kitchener with their sources, and says where none was found", () => {
     const text = post("cold-weather-starting-and-battery-care");
     expect(text).toMatch(/London:\*\* two minutes under the Idling Control By-law \(PH-15\)/);
-    expect(text).toMatch(/Kitchener:\*\* three consecutive minutes since council passed its by-law in February 2021, with a \$75 fine/);
+    expect(text).toMatch(/Kitchener:\*\* three consecutive minutes under By-law 2021-010[^.]*with its \$75 fine/);
     expect(text).toMatch(/We found no idling limit published for Brantford or Milton/);
     expect(text).toMatch(/couple of hours on a timer \(\*Lean and Clean/);
   });
 
   it("names Ontario's own design-temperature table beside the national one the winter-fuel post quotes", () => {
     expect(post("winter-diesel-fuel-gelling-prevention")).toMatch(/Supplementary Standard SB-1, \*Climatic and Seismic Data\*/);
+  });
+});
+
+/**
+ * Corrections an independent fact-check of the third pass asked for (issue 29, 2026-11-27), each kept
+ * so the wrong version cannot come back: Kitchener's by-law dated from council's vote, the U.S. tread
+ * minimums named as the federal rule they are, the towing Act's staged start as the registry states it,
+ * the EPA's DEF steps reworded and dated, and missing sources and editions named.
+ */
+describe("facts a fact-check of the third pass corrected (issue 29, 2026-11-27)", () => {
+  it("dates Kitchener's idling by-law from council's vote on January 25, 2021, and its $75 fine from February", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(
+      /By-law 2021-010, the Idling Control By-law that council passed on January 25, 2021, with its \$75 fine set in February 2021/,
+    );
+    expect(text).toMatch(/staff report CSD-21-003, January 27, 2021/);
+    expect(text).not.toMatch(/council passed its by-law in February 2021/);
+  });
+
+  it("names the U.S. tread figures as the federal minimums in 49 CFR 393.75, not as CVSA out-of-service limits or Ontario's", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).not.toMatch(/U\.S\. rules, not Ontario's/);
+    expect(text).not.toMatch(/higher of the two/);
+    expect(text).toMatch(/Those two figures are the U\.S\. federal minimums, set in 49 CFR 393\.75/);
+    expect(text).toMatch(/They are not the thresholds in the CVSA's out-of-service criteria/);
+  });
+
+  it("dates the towing Act's early sections as Ontario Regulatory Registry posting 41091 does: administrative in 2022, certificates in 2023", () => {
+    const text = post("mobile-diesel-repair-cost-ontario");
+    expect(text).toMatch(/some administrative provisions on July 1, 2022, and on July 1, 2023 the substantive sections[^.]*certificates/);
+    expect(text).toMatch(/Ontario Regulatory Registry, posting 41091/);
+    expect(text).not.toMatch(/a few administrative sections took effect earlier/);
+  });
+
+  it("words the EPA's February 2026 data demand in the post's own words and dates the paragraph's last step", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).not.toMatch(/failure data for independent evaluation/);
+    expect(text).toMatch(/ordered 14 manufacturers[^.]*\(DTN, February 3, 2026/);
+    expect(text).toMatch(/as of April 2026: in late March the EPA issued a further guidance letter[^.]*\(DieselNet, April 3, 2026\)/);
+  });
+
+  it("names the sources and editions behind the Drive Clean date, London's by-law and the stroke table", () => {
+    expect(post("mto-annual-inspection-guide")).toMatch(
+      /ended on April 1, 2019 \(Environmental Registry of Ontario, decision on notice 013-3867/,
+    );
+    expect(post("mto-annual-inspection-guide")).toMatch(/Western Star 47X and 49X Maintenance Manual\*, STI-507-3, September 10, 2021/);
+    expect(post("cold-weather-starting-and-battery-care")).toMatch(/office consolidation of By-law PH-15 as of December 21, 2021/);
+  });
+
+  it("ties SB-1 to the 2012 Building Code and does not claim the 2024 Code still uses it", () => {
+    const text = post("winter-diesel-fuel-gelling-prevention");
+    expect(text).toMatch(/Under its 2012 edition, Ontario's own Building Code/);
+    expect(text).toMatch(/We could not confirm whether the Code's 2024 edition still refers to it/);
   });
 });
