@@ -53,6 +53,9 @@ describe("business facts in posts", () => {
   });
 });
 
+/** The sentences of a text (a table row counts as one). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/).filter((sentence) => sentence.trim().length > 0);
+
 /** The Markdown of one post, by slug. */
 const post = (slug: string) => sources.find(({ file }) => file === `${slug}.md`)?.text ?? "";
 
@@ -62,11 +65,14 @@ const regulationTitles: Record<string, string> = {
   "O. Reg. 424/97": "Commercial Motor Vehicle Operators' Information",
   "O. Reg. 555/06": "Hours of Service",
   "O. Reg. 162/23": "Charges for Towing and Vehicle Storage Services",
+  "O. Reg. 457/19": "Vehicle Emissions",
+  "O. Reg. 169/22": "Vehicle Emissions",
+  "R.R.O. 1990, Reg. 628": "Vehicle Permits",
 };
 
 describe("facts in posts that a second fact-check corrected (issue 29)", () => {
   it.each(Object.entries(regulationTitles))("cites %s by its exact title wherever a title follows it", (regulation, title) => {
-    const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(|\\*)([A-Z][^)*]*)`, "g");
+    const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(\\*?|\\*)([A-Z][^)*]*)`, "g");
     for (const { file, text } of sources) {
       for (const match of text.matchAll(cited)) expect(match[1], `${file}: ${match[0]}`).toBe(title);
     }
@@ -149,6 +155,126 @@ describe("tread depths in the inspection guide (issue 29 review)", () => {
     expect(text).toMatch(/replace any tire once its tread is less than 1\.5 mm deep/);
     expect(text).toMatch(/over 4,500 kg replace the front tires once their tread is below 3 mm/);
     // The inspection standard's own figures were not found published: the guide must not invent them.
-    expect(text).not.toMatch(/\b(?:3\.2|1\.6) mm|\d\/32/);
+    expect(text).toMatch(/we could not find that standard's figures published/);
+    // The only 32nds and their millimetres are the U.S. roadside figures, attributed (third pass, 2026-11-27).
+    const us = sentencesOf(text).filter((sentence) => /\d\/32|\b(?:3\.2|1\.6) mm/.test(sentence));
+    expect(us.length).toBeGreaterThan(0);
+    for (const sentence of us) expect(sentence).toMatch(/CVSA[^.]*Commercial Carrier Journal[^.]*May 2025/);
+  });
+});
+
+/**
+ * Facts a third pass settled on 2026-11-27 (issue 29, in full), each with the source the article names:
+ * the emissions test's regulations as they stand since 2022, typical stroke limits, the U.S. tread
+ * figures for cross-border trucks, the EPA's staged derates, the U.S. labour benchmark in CAD, two
+ * more idling by-laws and Ontario's own design-temperature table.
+ */
+describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => {
+  it("cites the heavy-diesel emissions test's rules as they stand, under the Highway Traffic Act since 2022", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/Drive Clean tests for light passenger vehicles ended on April 1, 2019/);
+    expect(text).toMatch(/O\. Reg\. 457\/19 \(\*Vehicle Emissions\*\), was revoked on July 1, 2022/);
+    expect(text).toMatch(/O\. Reg\. 169\/22 \(\*Vehicle Emissions\*\) under the \*Highway Traffic Act\*/);
+    expect(text).toMatch(/R\.R\.O\. 1990, Reg\. 628 \(\*Vehicle Permits\*\)/);
+    // The Environmental Protection Act is named only as where the rules used to be.
+    const paragraphs = text.split("\n").filter((paragraph) => /Environmental Protection Act/.test(paragraph));
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0]).toMatch(/Environmental Protection Act\* regulation that used to set them, O\. Reg\. 457\/19 [^,]*, was revoked/);
+  });
+
+  it("gives typical pushrod stroke limits by chamber type, sourced and marked as a guide, not the legal limit", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).toMatch(/typical maximum applied strokes[^.]*Daimler Truck North America/);
+    expect(text).toMatch(/\| Standard stroke, type 16, 20 or 24 \| 1-3\/4 in \(about 45 mm\) \|/);
+    expect(text).toMatch(/\| Standard stroke, type 30 \| 2 in \(51 mm\) \|/);
+    expect(text).toMatch(/\| Standard stroke, type 36 \| 2-1\/4 in \(57 mm\) \|/);
+    expect(text).toMatch(/\| Long stroke, type 16, 20 or 24 \| 2 in \(51 mm\) \|/);
+    expect(text).toMatch(/\| Long stroke, type 30[^|]*\| 2-1\/2 in \(64 mm\) \|/);
+    expect(text).toMatch(/treat the table above as a typical guide, not the legal limit/);
+  });
+
+  it("tells readers of the aftertreatment post the EPA's staged derates and its 2026 data demand", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).toMatch(/about 5 mph \(8 km\/h\) after roughly four hours/);
+    expect(text).toMatch(/15% torque reduction after 650 miles \(about 1,050 km\) or 10 hours/);
+    expect(text).toMatch(/30% reduction after 4,200 miles \(about 6,760 km\) or 80 hours/);
+    expect(text).toMatch(/25 mph \(about 40 km\/h\) after 8,400 miles \(about 13,500 km\) or 160 hours/);
+    expect(text).toMatch(/On February 3, 2026, the EPA/);
+  });
+
+  it("states the U.S. labour benchmark in Canadian dollars, marked as a U.S. average, and the Act's staged start", () => {
+    const text = post("mobile-diesel-repair-cost-ontario");
+    expect(text).toMatch(/about US\$0\.73 to the Canadian dollar \(Alberta Energy Regulator, June 2025\)/);
+    expect(text).toMatch(/roughly C\$184 an hour: a typical U\.S\. shop average expressed in Canadian dollars, not an Ontario price/);
+    expect(text).toMatch(/average of US\$177 \(\*Vehicle Service Pros\*, May 2022\): an older U\.S\. benchmark/);
+    expect(text).toMatch(/in the Ministry of Transportation's words, came into force on January 1, 2024\. Parts of it started earlier/);
+    // Still no Ontario call-out fee or Ontario mobile labour rate: none was found published.
+    expect(text).toMatch(/We found no published survey of call-out fees in Ontario/);
+    expect(text).not.toMatch(/C\$\d[^.]*(?:call-out|service call)/i);
+  });
+
+  it("gives the idling limits of London and Kitchener with their sources, and says where none was found", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(/London:\*\* two minutes under the Idling Control By-law \(PH-15\)/);
+    expect(text).toMatch(/Kitchener:\*\* three consecutive minutes under By-law 2021-010[^.]*with its \$75 fine/);
+    expect(text).toMatch(/We found no idling limit published for Brantford or Milton/);
+    expect(text).toMatch(/couple of hours on a timer \(\*Lean and Clean/);
+  });
+
+  it("names Ontario's own design-temperature table beside the national one the winter-fuel post quotes", () => {
+    expect(post("winter-diesel-fuel-gelling-prevention")).toMatch(/Supplementary Standard SB-1, \*Climatic and Seismic Data\*/);
+  });
+});
+
+/**
+ * Corrections an independent fact-check of the third pass asked for (issue 29, 2026-11-27), each kept
+ * so the wrong version cannot come back: Kitchener's by-law dated from council's vote, the U.S. tread
+ * minimums named as the federal rule they are, the towing Act's staged start as the registry states it,
+ * the EPA's DEF steps reworded and dated, and missing sources and editions named.
+ */
+describe("facts a fact-check of the third pass corrected (issue 29, 2026-11-27)", () => {
+  it("dates Kitchener's idling by-law from council's vote on January 25, 2021, and its $75 fine from February", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).toMatch(
+      /By-law 2021-010, the Idling Control By-law that council passed on January 25, 2021, with its \$75 fine set in February 2021/,
+    );
+    expect(text).toMatch(/staff report CSD-21-003, January 27, 2021/);
+    expect(text).not.toMatch(/council passed its by-law in February 2021/);
+  });
+
+  it("names the U.S. tread figures as the federal minimums in 49 CFR 393.75, not as CVSA out-of-service limits or Ontario's", () => {
+    const text = post("mto-annual-inspection-guide");
+    expect(text).not.toMatch(/U\.S\. rules, not Ontario's/);
+    expect(text).not.toMatch(/higher of the two/);
+    expect(text).toMatch(/Those two figures are the U\.S\. federal minimums, set in 49 CFR 393\.75/);
+    expect(text).toMatch(/They are not the thresholds in the CVSA's out-of-service criteria/);
+  });
+
+  it("dates the towing Act's early sections as Ontario Regulatory Registry posting 41091 does: administrative in 2022, certificates in 2023", () => {
+    const text = post("mobile-diesel-repair-cost-ontario");
+    expect(text).toMatch(/some administrative provisions on July 1, 2022, and on July 1, 2023 the substantive sections[^.]*certificates/);
+    expect(text).toMatch(/Ontario Regulatory Registry, posting 41091/);
+    expect(text).not.toMatch(/a few administrative sections took effect earlier/);
+  });
+
+  it("words the EPA's February 2026 data demand in the post's own words and dates the paragraph's last step", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).not.toMatch(/failure data for independent evaluation/);
+    expect(text).toMatch(/ordered 14 manufacturers[^.]*\(DTN, February 3, 2026/);
+    expect(text).toMatch(/as of April 2026: in late March the EPA issued a further guidance letter[^.]*\(DieselNet, April 3, 2026\)/);
+  });
+
+  it("names the sources and editions behind the Drive Clean date, London's by-law and the stroke table", () => {
+    expect(post("mto-annual-inspection-guide")).toMatch(
+      /ended on April 1, 2019 \(Environmental Registry of Ontario, decision on notice 013-3867/,
+    );
+    expect(post("mto-annual-inspection-guide")).toMatch(/Western Star 47X and 49X Maintenance Manual\*, STI-507-3, September 10, 2021/);
+    expect(post("cold-weather-starting-and-battery-care")).toMatch(/office consolidation of By-law PH-15 as of December 21, 2021/);
+  });
+
+  it("ties SB-1 to the 2012 Building Code and does not claim the 2024 Code still uses it", () => {
+    const text = post("winter-diesel-fuel-gelling-prevention");
+    expect(text).toMatch(/Under its 2012 edition, Ontario's own Building Code/);
+    expect(text).toMatch(/We could not confirm whether the Code's 2024 edition still refers to it/);
   });
 });
