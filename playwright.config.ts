@@ -20,6 +20,7 @@ const requestSpecs = [
   "outbox",
   "outside-attack",
   "backup-restore",
+  "backup-schedule",
   "seen",
   "phone-alerts",
   "escalation",

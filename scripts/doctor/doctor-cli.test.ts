@@ -3,31 +3,24 @@
  * have it: no .env, no build, no data. The placeholders make it fail; set them (and point it
  * at a test mail server) and it passes.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyRepository } from "../../tests/repository-copy";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
 
-const repository = path.resolve(import.meta.dirname, "../..");
+let copy: ReturnType<typeof copyRepository>;
 let clone: string;
 
 beforeAll(() => {
-  clone = fs.mkdtempSync(path.join(os.tmpdir(), "doctor-clone-"));
-  // What a clone of this working tree holds: tracked files and new ones not ignored (no .env, build or data).
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: repository, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(repository, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
-    fs.copyFileSync(path.join(repository, file), path.join(clone, file));
-  }
-  fs.symlinkSync(path.join(repository, "node_modules"), path.join(clone, "node_modules"), "dir");
+  copy = copyRepository("doctor-clone");
+  clone = copy.dir;
 });
 
 afterAll(() => {
-  fs.rmSync(clone, { recursive: true, force: true });
+  copy.remove();
 });
 
 /** Runs the doctor in the clone with only the given environment (nothing leaks in from this machine). */

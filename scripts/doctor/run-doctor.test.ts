@@ -6,9 +6,11 @@ import { makeBackup } from "../../app/.server/backups/make-backup";
 import { databaseFile as leadsDatabaseFile, openDatabase } from "../../app/.server/db/database";
 import { createAlertStore } from "../../app/.server/alerts/store";
 import { createOwnerStore } from "../../app/.server/owners/store";
+import { createScheduledRuns } from "../../app/.server/backups/scheduled-runs";
 import { createRequestStore } from "../../app/.server/requests/store";
 import { createReviewStore } from "../../app/.server/reviews/store";
 import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { testDatabase } from "../../tests/test-database";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 
 const cleanups: (() => unknown)[] = [];
@@ -264,6 +266,36 @@ describe("npm run doctor", () => {
       const report = await runDoctor({ ...inputs, now: new Date(Date.now() + 3 * 86_400_000) });
       expect(report.exitCode).toBe(0);
       expect(line(report.lines, "Backups")).toMatch(/^✗ Backups: the newest, .* is 3 days old\. Run npm run backup now.*\[warning\]$/);
+    });
+
+    it("on PostgreSQL, 'npm run doctor on any machine reports the newest backup': one made on another machine counts, named", async () => {
+      const shared = await testDatabase("postgres");
+      cleanups.push(() => shared.remove());
+      const base = readyInputs();
+      const inputs = await withRequest({ ...base, env: { ...base.env, DATABASE_URL: shared.location.DATABASE_URL } }, { backedUp: false });
+      /** What a server's schedule records in the database once it has written a backup (backup-schedule.ts). */
+      const recordBackup = async (detail: string) => {
+        const database = await openDatabase(inputs.env);
+        const runs = createScheduledRuns(database.db);
+        await runs.claim("backup", { everyMs: 0, retryMs: 0, leaseMs: 60_000 });
+        await runs.succeeded("backup", detail);
+        await database.close();
+      };
+
+      // This machine's BACKUP_DIR is empty; the server on depot-b made one into its own.
+      await recordBackup("depot-b:/srv/diesel/backups/leads-2026-11-02T03-00-00Z.pgdump");
+      const report = await runDoctor(inputs);
+      expect(line(report.lines, "Backups")).toMatch(
+        /^✓ Backups: the newest, leads-2026-11-02T03-00-00Z\.pgdump \(made by the server on depot-b into \/srv\/diesel\/backups\), is 0 hours old; /,
+      );
+      expect(report.exitCode).toBe(0);
+      const later = await runDoctor({ ...inputs, now: new Date(Date.now() + 3 * 86_400_000) });
+      expect(line(later.lines, "Backups")).toMatch(/^✗ Backups: the newest, .*on depot-b.*, is 3 days old\. .*\[warning\]$/);
+
+      // One this machine made and no longer has is no backup.
+      await recordBackup(`${os.hostname()}:${path.join(inputs.env.BACKUP_DIR, "leads-2026-11-02T04-00-00Z.pgdump")}`);
+      const gone = await runDoctor(inputs);
+      expect(line(gone.lines, "Backups")).toMatch(/^✗ Backups: no backup in .* of 1 stored request\. .*\[launch blocker\]$/);
     });
 
     it("blocks the launch when BACKUP_DIR cannot be written, naming it", async () => {

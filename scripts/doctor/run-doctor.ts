@@ -3,6 +3,7 @@
  * fails, else 0. Everything the checks look at comes in as arguments, so a test can run
  * the whole check against a placeholder config and against a finished one.
  */
+import os from "node:os";
 import type { BuildInfo } from "../build-info";
 import {
   checkBuild,
@@ -113,6 +114,8 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
         keep: env.BACKUP_KEEP,
         requests: await countRequests(env),
         lastServerBackup: await lastServerBackup(env),
+        sharedDatabase: Boolean(env.DATABASE_URL),
+        hostname: os.hostname(),
         now: inputs.now,
       }),
     );

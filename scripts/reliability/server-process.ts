@@ -9,6 +9,8 @@ import path from "node:path";
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything it has written so far (stdout and stderr): its log. */
+  output(): string;
   /** SIGTERM, and wait for the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL, no goodbye. */
@@ -69,6 +71,7 @@ export async function startServerProcess({
   return {
     url,
     child,
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       return exited;

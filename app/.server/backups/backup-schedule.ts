@@ -26,6 +26,7 @@ export function startBackupSchedule(
   const checkMs = Math.min(Math.max(everyMs / 20, 1000), 5 * 60_000);
   const retryMs = Math.min(everyMs / 4, 3600_000);
   const leaseMs = 60 * 60_000;
+  const retryIn = retryMs >= 60_000 ? `${Math.round(retryMs / 60_000)} min` : `${Math.round(retryMs / 1000)} s`;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -37,7 +38,7 @@ export function startBackupSchedule(
       console.log(`Backup written: ${made.file} (${(made.bytes / 1024 / 1024).toFixed(1)} MB in ${made.ms} ms).`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`Backup into ${settings.dir} failed (trying again in ${Math.round(retryMs / 60_000)} min): ${reason}`);
+      console.error(`Backup into ${settings.dir} failed (trying again in ${retryIn}): ${reason}`);
       await runs.failed(job, reason);
     }
   }

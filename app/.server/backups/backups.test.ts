@@ -12,6 +12,7 @@ import { startBackupSchedule } from "./backup-schedule";
 import { BackupRefusedError, inspectBackup } from "./inspect-backup";
 import { makeBackup } from "./make-backup";
 import { restoreBackup } from "./restore";
+import { findPostgresTool, PostgresToolMissingError } from "./postgres-tools";
 import { markSiteRunning } from "./site-running";
 
 const cleanups: (() => unknown)[] = [];
@@ -137,10 +138,19 @@ describe.each(engines)("backups on %s", (engine) => {
     const applied = await after.db.selectFrom("schema_migrations").select("name").execute();
     expect(applied.map((row) => row.name)).toContain(siteMigrations.at(-1)!.name);
     await after.close();
-    // The replaced database is kept: SQLite's files moved aside, PostgreSQL's dumped first.
+    // The replaced database is kept: SQLite's files moved aside into $DATA_DIR/before-restore-<time>/,
+    // PostgreSQL's dumped first to BACKUP_DIR/before-restore-<time>.pgdump.
     expect(outcome.previous).toBeTruthy();
-    if (engine === "sqlite") expect(fs.readdirSync(outcome.previous!)).toContain("leads.db");
-    else expect(fs.statSync(outcome.previous!).size).toBeGreaterThan(0);
+    const time = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d`;
+    if (engine === "sqlite") {
+      expect(path.dirname(outcome.previous!)).toBe(dataDir);
+      expect(path.basename(outcome.previous!)).toMatch(new RegExp(`^before-restore-${time}$`));
+      expect(fs.readdirSync(outcome.previous!)).toContain("leads.db");
+    } else {
+      expect(path.dirname(outcome.previous!)).toBe(backupDir);
+      expect(path.basename(outcome.previous!)).toMatch(new RegExp(`^before-restore-${time}\\.pgdump$`));
+      expect(fs.statSync(outcome.previous!).size).toBeGreaterThan(0);
+    }
   });
 
   it("the server's schedule: one process of two makes each backup, a failure is logged with the folder and tried again", async () => {
@@ -176,5 +186,26 @@ describe.each(engines)("backups on %s", (engine) => {
     expect(listBackups(backupDir).length).toBeLessThanOrEqual(3);
     const record = await database.db.selectFrom("scheduled_runs").selectAll().where("job", "=", "backup").executeTakeFirstOrThrow();
     expect(record).toMatchObject({ last_error: null, last_detail: expect.stringContaining(backupDir) });
+  });
+});
+
+describe("PostgreSQL's client programs", () => {
+  it("'every machine needs PostgreSQL's client programs': a machine without pg_dump is told what to install", () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "no-postgres-"));
+    cleanups.push(() => fs.rmSync(bare, { recursive: true, force: true }));
+    // A PATH without it, and no Debian server package either.
+    const places = { path: bare, versionsRoot: path.join(bare, "usr-lib-postgresql") };
+    for (const tool of ["pg_dump", "pg_restore"] as const) {
+      expect(() => findPostgresTool(tool, places)).toThrow(PostgresToolMissingError);
+      expect(() => findPostgresTool(tool, places)).toThrow(
+        `${tool} is not installed: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), of the server's version or newer.`,
+      );
+    }
+    // Installed only as Debian's server package does it, under /usr/lib/postgresql/<version>/bin: found there, newest first.
+    for (const version of ["13", "15"]) {
+      fs.mkdirSync(path.join(places.versionsRoot, version, "bin"), { recursive: true });
+      fs.writeFileSync(path.join(places.versionsRoot, version, "bin", "pg_dump"), "");
+    }
+    expect(findPostgresTool("pg_dump", places)).toBe(path.join(places.versionsRoot, "15", "bin", "pg_dump"));
   });
 });

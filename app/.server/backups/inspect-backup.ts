@@ -22,8 +22,8 @@ const pgDumpMagic = Buffer.from("PGDMP");
 /**
  * Checks a backup before anything is touched: that it is whole (SQLite's integrity_check;
  * pg_restore reading every entry of the archive), that it is this site's database, and that
- * its schema is one this version of the site knows (an older one is brought up to date when the
- * site starts; a newer one needs the newer site).
+ * its schema is one this version of the site knows (an older one is brought up to date as it is
+ * restored; a newer one needs the newer site).
  */
 export async function inspectBackup(file: string): Promise<BackupContents> {
   let head: Buffer;

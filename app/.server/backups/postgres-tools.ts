@@ -9,10 +9,19 @@ import path from "node:path";
  */
 export class PostgresToolMissingError extends Error {}
 
-function findTool(name: "pg_dump" | "pg_restore"): string {
+/** Where the programs are looked for: PATH's folders, then Debian's /usr/lib/postgresql/<version>/bin, newest first. */
+interface ToolPlaces {
+  path: string;
+  versionsRoot: string;
+}
+
+const machinePlaces = (): ToolPlaces => ({ path: process.env.PATH ?? "", versionsRoot: "/usr/lib/postgresql" });
+
+/** The program's path, or what to install when this machine has none. */
+export function findPostgresTool(name: "pg_dump" | "pg_restore", places: ToolPlaces = machinePlaces()): string {
   const candidates = [
-    ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, name)),
-    ...listVersions().map((version) => path.join("/usr/lib/postgresql", version, "bin", name)),
+    ...places.path.split(path.delimiter).map((dir) => path.join(dir, name)),
+    ...listVersions(places.versionsRoot).map((version) => path.join(places.versionsRoot, version, "bin", name)),
   ];
   const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
   if (!found) {
@@ -23,9 +32,9 @@ function findTool(name: "pg_dump" | "pg_restore"): string {
   return found;
 }
 
-function listVersions(): string[] {
+function listVersions(root: string): string[] {
   try {
-    return fs.readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
+    return fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
   } catch {
     return [];
   }
@@ -45,7 +54,7 @@ export function runPostgresTool(
   args: string[],
   databaseUrl?: string,
 ): Promise<{ stdout: string; stderr: string }> {
-  const tool = findTool(name);
+  const tool = findPostgresTool(name);
   const { url, password } = databaseUrl ? splitPassword(databaseUrl) : { url: undefined, password: undefined };
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   return new Promise((resolve, reject) => {
