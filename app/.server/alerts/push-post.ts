@@ -18,10 +18,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-/** A push not sent because its endpoint is one the server must not call. */
-export class PushEndpointRefused extends Error {}
-
-export interface PushPoster {
+interface PushPoster {
   send(
     subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
     payload: string,
@@ -42,7 +39,8 @@ export function createPushPoster({ allowLocal = false }: { allowLocal?: boolean 
   return {
     async send(subscription, payload, options) {
       const problem = await pushEndpointProblem(subscription.endpoint, { allowLocal });
-      if (problem) throw new PushEndpointRefused(`not sent: ${problem}`);
+      // A failure like any other: retried, in case it is the name that cannot be found for now.
+      if (problem) throw new Error(`not sent: ${problem}`);
       return webpush.sendNotification(subscription, payload, { ...options, agent, timeout: 15_000 });
     },
     close() {
