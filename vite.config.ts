@@ -41,6 +41,13 @@ export default defineConfig({
               test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/(site|hours-in-words)\.ts|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/(sms\.ts|text-updates\.tsx)|components\/(ui\/|call-button|contact-details))/,
             },
             {
+              // The owner's phone alerts panel (and its icons): a chunk of its own, so its size is measured
+              // and no other page can carry it (tests/e2e/budgets.spec.ts).
+              name: "phone-alerts",
+              priority: 2,
+              test: /\/app\/flows\/owner\/phone-alerts\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/(bell-off|bell-ring|trash-2)\./,
+            },
+            {
               // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,
               // so a page whose quote form loads before (its island) does not carry them.
               name: "page-parts",

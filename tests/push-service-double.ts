@@ -32,6 +32,8 @@ export interface PushDouble {
   /** Answers this status to every push to the device from now on (410: the device unsubscribed). */
   answerWith(device: string, status: number): void;
   received: ReceivedPush[];
+  /** Every device posted to, once a post, whatever it was answered. */
+  attempted: string[];
   /** Pushes refused, with why (a bad JWT, a payload that does not decrypt). */
   refused: { device: string; reason: string }[];
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startPushDouble({ subject }: { subject: string }): Promise
   const files = selfSignedCertificate(dir);
   const devices = new Map<string, { ecdh: ECDH; auth: Buffer; status: number }>();
   const received: ReceivedPush[] = [];
+  const attempted: string[] = [];
   const refused: PushDouble["refused"] = [];
   let origin = "";
 
@@ -113,6 +116,7 @@ export async function startPushDouble({ subject }: { subject: string }): Promise
     request.on("end", () => {
       const device = /^\/push\/([\w-]+)$/.exec(request.url ?? "")?.[1] ?? "";
       const known = devices.get(device);
+      if (request.method === "POST") attempted.push(device);
       if (request.method !== "POST" || !known) {
         response.writeHead(404).end();
         return;
@@ -156,6 +160,7 @@ export async function startPushDouble({ subject }: { subject: string }): Promise
       if (known) known.status = status;
     },
     received,
+    attempted,
     refused,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

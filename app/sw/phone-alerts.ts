@@ -26,14 +26,16 @@ function readPayload(event: PushEvent): Partial<AlertPayload> {
   }
 }
 
+/** An open inbox window goes to the request; with none, a window opens on it (the sign-in first, signed out). */
 async function openInInbox(path: string) {
   const target = new URL(path, self.location.origin).href;
-  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  // Only a window this worker controls can be navigated by it.
+  const windows = await self.clients.matchAll({ type: "window" });
   const inbox = windows.find((client) => new URL(client.url).pathname.startsWith("/owner"));
   if (inbox) {
-    await inbox.focus();
-    await inbox.navigate(target).catch(() => undefined);
-    return;
+    // Raising the window may be refused (the tap's moment has passed): reaching the request matters more.
+    await inbox.focus().catch(() => undefined);
+    if (await inbox.navigate(target).catch(() => null)) return;
   }
   await self.clients.openWindow(target);
 }

@@ -3,7 +3,8 @@
  * ring for a roadside request, whether push services will take the site's contact, and, with
  * --send-test, a test alert to every device with each push service's answer.
  */
-import webpush, { WebPushError } from "web-push";
+import { WebPushError } from "web-push";
+import { createPushPoster } from "../../app/.server/alerts/push-post";
 import { inspectDatabase, type DatabaseLocation } from "../../app/.server/db/database";
 import type { CheckResult } from "./checks";
 
@@ -90,10 +91,18 @@ export function checkVapidSubject(subject: string): CheckResult {
   return { ok: true, severity: "warning", label, detail: `push services see ${subject}` };
 }
 
-/** --send-test: one test alert to every device, and what each push service answered. */
+/**
+ * --send-test: one test alert to every device, and what each push service answered. It posts as
+ * the server does (createPushPoster): never to this machine or a private network, unless
+ * `allowLocal` (PUSH_ALLOW_LOCAL_ENDPOINTS, tests only).
+ */
 export async function sendTestAlerts(
   facts: AlertFacts,
-  { subject, configuredKeys }: { subject: string; configuredKeys?: { publicKey?: string; privateKey?: string } },
+  {
+    subject,
+    configuredKeys,
+    allowLocal = false,
+  }: { subject: string; configuredKeys?: { publicKey?: string; privateKey?: string }; allowLocal?: boolean },
 ): Promise<CheckResult> {
   const label = "Test alert";
   const keys =
@@ -113,13 +122,13 @@ export async function sendTestAlerts(
     requireInteraction: false,
     round: 0,
   });
+  const pushes = createPushPoster({ allowLocal });
   const answers = await Promise.all(
     facts.devices.map(async (device) => {
       try {
-        const sent = await webpush.sendNotification({ endpoint: device.endpoint, keys: device.keys }, payload, {
+        const sent = await pushes.send({ endpoint: device.endpoint, keys: device.keys }, payload, {
           vapidDetails: { subject, ...keys },
           TTL: 600,
-          timeout: 15_000,
         });
         return { ok: true, text: `${device.device}: delivered (push service answered ${sent.statusCode})` };
       } catch (error) {
@@ -127,7 +136,7 @@ export async function sendTestAlerts(
         return { ok: false, text: `${device.device}: not delivered (${answer})` };
       }
     }),
-  );
+  ).finally(() => pushes.close());
   const ok = answers.every((answer) => answer.ok);
   return {
     ok,

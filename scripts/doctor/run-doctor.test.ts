@@ -1,4 +1,6 @@
+import { createECDH } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -59,13 +61,16 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
 }
 
 /** A database with one owner account and their phone subscribed to alerts, as a launched site has. */
-async function withOwner(inputs: DoctorInputs, { phone = true } = {}): Promise<DoctorInputs> {
+async function withOwner(
+  inputs: DoctorInputs,
+  { phone = true, endpoint = "https://push.example.net/owner-phone" } = {},
+): Promise<DoctorInputs> {
   const database = await openDatabase(inputs.env);
   const { owner } = await createOwnerStore(database).saveOwner("owner@somobilediesel.ca", "scrypt$not$a$real$hash$here");
   if (phone) {
     await createAlertStore(database.db).addDevice(
       owner.id,
-      { endpoint: "https://push.example.net/owner-phone", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } },
+      { endpoint, keys: { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: "a".repeat(22) } },
       "Android phone, Chrome",
     );
   }
@@ -223,6 +228,29 @@ describe("npm run doctor", () => {
       const report = await runDoctor({ ...base, sendTest: true, env: { ...base.env, SMTP_URL: smtp.url } });
       expect(report.exitCode).toBe(1);
       expect(line(report.lines, "Test e-mail")).toMatch(/^✗ .*answered ".*450.*Mailbox unavailable.*\[launch blocker\]$/);
+    });
+
+    it("blocks the launch when a device does not take the test alert, naming the device and what to do", async () => {
+      const smtp = await startSmtpTestServer();
+      cleanups.push(smtp.close);
+      // A "push service" on this machine that hangs up (allowed here as in the tests, PUSH_ALLOW_LOCAL_ENDPOINTS).
+      const hangUp = net.createServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => hangUp.listen(0, "127.0.0.1", resolve));
+      cleanups.push(() => new Promise((resolve) => hangUp.close(resolve)));
+      const base = readyInputs();
+      const inputs = await withOwner(
+        { ...base, sendTest: true, env: { ...base.env, SMTP_URL: smtp.url, PUSH_ALLOW_LOCAL_ENDPOINTS: true } },
+        { endpoint: `https://127.0.0.1:${(hangUp.address() as net.AddressInfo).port}/push/owner-phone` },
+      );
+      const database = await openDatabase(inputs.env);
+      await createAlertStore(database.db).vapidKeys();
+      await database.close();
+      const report = await runDoctor(inputs);
+      expect(report.exitCode).toBe(1);
+      expect(line(report.lines, "Test alert")).toMatch(
+        /^✗ Test alert: Android phone, Chrome: not delivered \(.+\)\. Remove a device that no longer answers in the inbox, and add it again from the phone\. \[launch blocker\]$/,
+      );
+      expect(report.lines.at(-1)).toMatch(/^Not ready to launch: 1 launch blocker/);
     });
 
     it("blocks the launch when e-mail is not configured at all", async () => {

@@ -52,6 +52,8 @@ export interface DoctorInputs {
     VAPID_SUBJECT?: string;
     VAPID_PUBLIC_KEY?: string;
     VAPID_PRIVATE_KEY?: string;
+    /** Tests only: the test alert may go to the loopback push double. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS?: boolean;
     TWILIO_ACCOUNT_SID?: string;
     TWILIO_AUTH_TOKEN?: string;
     TWILIO_FROM?: string;
@@ -99,6 +101,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
         await sendTestAlerts(alertFacts, {
           subject,
           configuredKeys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+          allowLocal: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
         }),
       );
     }

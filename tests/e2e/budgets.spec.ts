@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { budgets, jsBudgetFor, measureHtml, type PageSizes } from "../../scripts/measure-budgets";
 import { pageTemplates } from "../../scripts/page-templates";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const clientDir = path.resolve("build/client");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -114,4 +115,46 @@ test("the browser gets React Router's production build, without its development 
     return code.includes("No routes matched location") || code.includes("Error handled by React Router default ErrorBoundary");
   });
   expect(withWarnings).toEqual([]);
+});
+
+/**
+ * The owner's phone alerts ("Alert this phone", the device list) are a chunk of their own
+ * (vite.config.ts): the inbox's extra JavaScript for alerts, measured here, and loaded by no
+ * public page, neither at start nor once the visitor touches and scrolls (issue 24).
+ */
+test("the inbox's phone-alerts code is a chunk of its own, within 3 KB gzip, that no public page loads", async ({ browser }) => {
+  const assets = path.join(clientDir, "assets");
+  const chunks = readdirSync(assets).filter((file) => /^phone-alerts-[\w-]+\.js$/.test(file));
+  expect(chunks).toHaveLength(1);
+  const chunk = chunks[0]!;
+  const gzipBytes = gzipSync(readFileSync(path.join(assets, chunk)), { level: 9 }).length;
+  test.info().annotations.push({ type: "inbox's alert code", description: `${chunk}: ${kb(gzipBytes)} gzip` });
+  console.log(`the inbox's phone-alerts code: ${chunk}, ${kb(gzipBytes)} gzip`);
+  expect(gzipBytes).toBeLessThanOrEqual(3 * 1024);
+  const inbox = readdirSync(assets).filter((file) => /^inbox-[\w-]+\.js$/.test(file));
+  expect(inbox.map((file) => readFileSync(path.join(assets, file), "utf8").includes(`"./${chunk}"`))).toEqual([true]);
+
+  const context = await browser.newContext();
+  for (const template of [...pageTemplates, { name: "404", path: "/no-such-page" }]) {
+    const page = await context.newPage();
+    const scripts: { url: string; code: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), code: response.text().catch(() => "") });
+    });
+    await page.goto(template.path);
+    // Everything a visitor's first touch and a scroll to the end bring in (deferred parts, the quote island).
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length, template.path).toBeGreaterThan(0);
+    const offenders = [];
+    for (const script of scripts) {
+      const code = await script.code;
+      if (script.url.includes("/phone-alerts-") || code.includes("pushManager") || code.includes("applicationServerKey"))
+        offenders.push(script.url);
+    }
+    expect(offenders, template.path).toEqual([]);
+    await page.close();
+  }
+  await context.close();
 });

@@ -22,10 +22,12 @@ let sms: SmsDouble;
 let sut: SiteUnderTest;
 let second: ServerProcess | null = null;
 
+let alertEnv: Record<string, string>;
+
 test.beforeAll(async () => {
   push = await startPushDouble({ subject });
   sms = await startSmsDouble();
-  const alertEnv = {
+  alertEnv = {
     PUSH_ALLOW_LOCAL_ENDPOINTS: "1",
     NODE_EXTRA_CA_CERTS: push.certificateFile,
     VAPID_SUBJECT: subject,
@@ -117,8 +119,9 @@ test("a roadside request nobody sees is texted, then alerted again at 1Ã— and 3Ã
 });
 
 test("seen in time, a request is not escalated; a quote is never texted or escalated", async ({ browser }) => {
-  const id = await roadside("Seen In Time Driver");
+  // Signed in first: the sign-in takes longer than the tests' 3 s delay on a loaded machine.
   const page = await sut.signedInPage(browser, owner);
+  const id = await roadside("Seen In Time Driver");
   await page.goto(`${sut.site}/owner/requests/${id}`);
   const driver = await sut.plainClient({ Origin: sut.site });
   await driver.post("/contact", {
@@ -130,6 +133,38 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
   expect(sms.texts.filter((text) => text.body.includes(`R-${id}`))).toHaveLength(1);
   expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
   await page.context().close();
+});
+
+test("two live processes sweep for the same escalation rounds: each round begins once and each of its alerts goes out once", async () => {
+  // Both processes sweep every 3 s (at most the delay) and see the same request due: they race for each round.
+  const twin = await startServerProcess({
+    port: testPort(4433),
+    dataDir: sut.dataDir,
+    env: { ...sut.databaseEnv, ...alertEnv, TRUST_PROXY: "1", SMTP_URL: sut.smtp.url, LEADS_NOTIFY_TO: "dispatch@example.com" },
+  });
+  try {
+    const id = await roadside("Raced Escalation Driver", twin.url);
+    const pushesFor = () => push.received.filter((entry) => entry.payload.tag === `request-${id}`);
+    const textsFor = () => sms.texts.filter((text) => text.body.includes(`R-${id}`));
+    const escalationMails = () =>
+      sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com") && mail.raw.includes(`/owner/requests/${id}`));
+    await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => pushesFor().length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => textsFor().length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => escalationMails().length, { timeout: 15_000 }).toBe(2);
+    // Both kept sweeping past round 3: nothing more, nothing twice.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 3 s", "round 3: nobody has seen it after 9 s"]);
+    expect(
+      pushesFor()
+        .map((entry) => entry.payload.round as number)
+        .sort(),
+    ).toEqual([0, 1, 2]);
+    expect(textsFor()).toHaveLength(3);
+    expect(escalationMails()).toHaveLength(2);
+  } finally {
+    await twin.stop();
+  }
 });
 
 test("from post to text: the median and the worst of 10 roadside requests", async ({ browser }) => {

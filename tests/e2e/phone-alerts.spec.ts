@@ -5,7 +5,7 @@
  * push handler in Chromium (DevTools' ServiceWorker.deliverPushMessage) shows the notification.
  */
 import { execFile } from "node:child_process";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
 import { startPushDouble, type PushDouble } from "../push-service-double";
 import { testPort } from "./environment";
 import { expect, test } from "./fixtures";
@@ -59,6 +59,85 @@ async function history(id: number) {
   const rows = (await db.execute({ sql: "SELECT type, detail FROM request_events WHERE request = ? ORDER BY id", args: [id] })).rows;
   await db.close();
   return rows.map((row) => ({ type: String(row.type), detail: String(row.detail ?? "") }));
+}
+
+/** The site's service worker in the page's browser, once the page has registered it. */
+async function serviceWorkerOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => {
+    for (const registration of updated) registrations.set(registration.scopeURL, registration.registrationId);
+  });
+  await cdp.send("ServiceWorker.enable");
+  // The page registers the worker a few seconds after it loads.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => registrations.get(`${sut.site}/`)).toBeTruthy();
+  const worker: Worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent("serviceworker"));
+  return {
+    /** A push message, as the browser's push service hands it to the worker (DevTools' deliverPushMessage). */
+    push: (payload: unknown) =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: sut.site,
+        registrationId: registrations.get(`${sut.site}/`)!,
+        data: JSON.stringify(payload),
+      }),
+    /** How many notifications with this tag are on screen. */
+    shown: (tag: string) =>
+      worker.evaluate(
+        async (tag) => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications({ tag })).length,
+        tag,
+      ),
+    tap: (tag: string, action = "") => tapNotification(worker, tag, action),
+  };
+}
+
+/**
+ * A tap on a notification on screen (its body, or the action named), as the browser hands it to
+ * the worker: a notificationclick with the real notification. Chromium lets a worker raise or open
+ * a window only within a tap the platform itself reports, which no automation interface can make;
+ * so here raising a window is refused (the handler must do without), and the window the worker
+ * opens is recorded instead of opened: the test opens it, as the browser would.
+ */
+async function tapNotification(worker: Worker, tag: string, action: string) {
+  return worker.evaluate(
+    async ({ tag, action }) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      if (!notification) throw new Error(`no notification ${tag} on screen`);
+      const opened: string[] = [];
+      Object.defineProperty(scope.clients, "openWindow", {
+        configurable: true,
+        value: async (url: string) => {
+          opened.push(url);
+          return null;
+        },
+      });
+      try {
+        const pending: Promise<unknown>[] = [];
+        const event = new NotificationEvent("notificationclick", { notification, action });
+        // A script-made event may not extend its own life: what the handler waits for is awaited here.
+        Object.defineProperty(event, "waitUntil", { value: (promise: Promise<unknown>) => pending.push(promise) });
+        scope.dispatchEvent(event);
+        await Promise.all(pending);
+      } finally {
+        delete (scope.clients as { openWindow?: unknown }).openWindow;
+      }
+      return { opened, stillShown: (await scope.registration.getNotifications({ tag })).length };
+    },
+    { tag, action },
+  );
+}
+
+/** `npm run doctor -- --send-test` against the site's database, as the owner runs it. */
+function doctorSendTest(env: Record<string, string> = {}) {
+  return new Promise<{ code: number; stdout: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/doctor.ts", "--send-test"],
+      { env: { ...process.env, ...sut.databaseEnv, NODE_EXTRA_CA_CERTS: push.certificateFile, VAPID_SUBJECT: subject, ...env } },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
+  });
 }
 
 test("a roadside request reaches the owner's phone within 5 seconds: VAPID-signed, encrypted, saying where, what and whom to call", async ({
@@ -146,6 +225,29 @@ test("a device the push service no longer knows (410) is removed; a failing one 
   expect(push.received.filter((entry) => entry.device === "flaky-phone")).toHaveLength(1);
 });
 
+test("a device the push service answers 404 for (a subscription it never knew) is removed too, and never tried again", async ({
+  browser,
+}) => {
+  const client = await ownerClient(browser);
+  expect((await subscribe(client, push.subscribe("lost-phone"))).status()).toBe(201);
+  push.answerWith("lost-phone", 404);
+  const id = await roadside("Alert Driver Lost Phone");
+  await expect
+    .poll(async () => (await history(id)).filter((event) => event.type === "alert-device-gone").map((event) => event.detail), {
+      timeout: 5_000,
+    })
+    .toEqual([expect.stringMatching(/\(push service answered 404\)$/)]);
+  const db = sut.database();
+  const devices = (await db.execute("SELECT endpoint FROM push_subscriptions")).rows.map((row) => String(row.endpoint));
+  await db.close();
+  expect(devices.some((endpoint) => endpoint.endsWith("/lost-phone"))).toBe(false);
+  // Nothing is retried for it (the 503 device's back-off is 5 s), and the next request does not try it.
+  const next = await roadside("Alert Driver After Lost Phone");
+  await expect.poll(async () => (await history(next)).map((event) => event.type), { timeout: 5_000 }).toContain("alert-sent");
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(push.attempted.filter((device) => device === "lost-phone")).toHaveLength(1);
+});
+
 test("only the signed-in owner, from the site itself, adds a device; hostile subscriptions store nothing", async ({ browser }) => {
   // A site without PUSH_ALLOW_LOCAL_ENDPOINTS, as in production.
   const production = await startSiteUnderTest({ port: testPort(4422) });
@@ -201,15 +303,7 @@ test("only the signed-in owner, from the site itself, adds a device; hostile sub
 test("the service worker shows a pushed alert with 'Call driver' and 'Open', kept on screen, one per request", async ({ browser }) => {
   const page = await sut.signedInPage(browser, owner);
   await page.context().grantPermissions(["notifications"], { origin: sut.site });
-  const cdp = await page.context().newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => {
-    for (const registration of updated) registrations.set(registration.scopeURL, registration.registrationId);
-  });
-  await cdp.send("ServiceWorker.enable");
-  // The page registers the worker a few seconds after it loads.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => registrations.get(`${sut.site}/`)).toBeTruthy();
+  const worker = await serviceWorkerOf(page);
   const payload = {
     title: "ROADSIDE R-77 · Hwy 402 WB near Exit 25, Sarnia",
     body: "Won't start / dead batteries · Loaded trailer · 519-555-0477",
@@ -220,11 +314,7 @@ test("the service worker shows a pushed alert with 'Call driver' and 'Open', kep
     round: 0,
   };
   for (const round of [0, 1]) {
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: sut.site,
-      registrationId: registrations.get(`${sut.site}/`)!,
-      data: JSON.stringify({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title }),
-    });
+    await worker.push({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title });
   }
   const shown = () =>
     page.evaluate(async () =>
@@ -254,11 +344,7 @@ test("the service worker shows a pushed alert with 'Call driver' and 'Open', kep
     ],
   });
   // A payload cannot point a tap outside the inbox.
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: sut.site,
-    registrationId: registrations.get(`${sut.site}/`)!,
-    data: JSON.stringify({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" }),
-  });
+  await worker.push({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" });
   await expect
     .poll(async () => (await shown()).find((notification) => notification.tag === "request-78")?.data)
     .toEqual({
@@ -268,16 +354,65 @@ test("the service worker shows a pushed alert with 'Call driver' and 'Open', kep
   await page.context().close();
 });
 
+test("a tap on the alert opens the request: the open inbox goes to it; signed out, a window opens on the sign-in and then the request", async ({
+  browser,
+}) => {
+  const id = await roadside("Alert Driver Tapped");
+  const path = `/owner/requests/${id}`;
+  const alert = {
+    title: `ROADSIDE R-${id} · Hwy 401 EB near Exit 109, Belle River`,
+    body: "Air leak or brakes · Reefer running · 519-555-0451",
+    tag: `request-${id}`,
+    url: path,
+    tel: "tel:+15195550451",
+    requireInteraction: true,
+    round: 0,
+  };
+
+  // Signed in, the inbox open (and run by the worker).
+  const inbox = await sut.signedInPage(browser, owner);
+  await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
+  const signedIn = await serviceWorkerOf(inbox);
+  await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // "Call driver" hands the driver's number to the phone's dialer.
+  await signedIn.push(alert);
+  await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+  expect(await signedIn.tap(alert.tag, "call")).toEqual({ opened: ["tel:+15195550451"], stillShown: 0 });
+  // "Open" takes the open inbox window to the request.
+  await signedIn.push(alert);
+  await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+  expect(await signedIn.tap(alert.tag, "open")).toEqual({ opened: [], stillShown: 0 });
+  await expect(inbox).toHaveURL(`${sut.site}${path}`);
+  await expect(inbox.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+  await inbox.context().close();
+
+  // Signed out, no inbox open: a tap on the alert opens the request, which asks for the sign-in first.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
+  });
+  await context.grantPermissions(["notifications"], { origin: sut.site });
+  const publicPage = await context.newPage();
+  await publicPage.goto(`${sut.site}/roadside`);
+  const signedOut = await serviceWorkerOf(publicPage);
+  await signedOut.push(alert);
+  await expect.poll(() => signedOut.shown(alert.tag)).toBe(1);
+  const tapped = await signedOut.tap(alert.tag);
+  expect(tapped).toEqual({ opened: [`${sut.site}${path}`], stillShown: 0 });
+  const opened = await context.newPage();
+  await opened.goto(tapped.opened[0]!);
+  await expect(opened).toHaveURL(`${sut.site}/owner/sign-in?next=${encodeURIComponent(path)}`);
+  await opened.getByLabel("Email").fill(owner.email);
+  await opened.getByLabel("Password").fill(owner.password);
+  await opened.getByRole("button", { name: "Sign in" }).click();
+  await expect(opened).toHaveURL(`${sut.site}${path}`);
+  await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+  await context.close();
+});
+
 test("npm run doctor lists the devices, and with --send-test sends each a test alert and reports its answer", async () => {
   const before = push.received.length;
-  const doctor = await new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/doctor.ts", "--send-test"],
-      { env: { ...process.env, ...sut.databaseEnv, NODE_EXTRA_CA_CERTS: push.certificateFile, VAPID_SUBJECT: subject } },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
+  const doctor = await doctorSendTest({ PUSH_ALLOW_LOCAL_ENDPOINTS: "1" });
   expect(doctor.stdout).toMatch(
     /^✓ Phone alerts: 2 devices ring for a new request: .*\(added \d{4}-\d\d-\d\d, last alerted \d{4}-\d\d-\d\d\)/m,
   );
@@ -289,6 +424,28 @@ test("npm run doctor lists the devices, and with --send-test sends each a test a
     "Test alert from the go-live check",
     "Test alert from the go-live check",
   ]);
+});
+
+test("npm run doctor -- --send-test: a device whose push fails is a launch blocker; a device on this machine is never posted to", async () => {
+  push.answerWith("flaky-phone", 503);
+  try {
+    const failing = await doctorSendTest({ PUSH_ALLOW_LOCAL_ENDPOINTS: "1" });
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(
+      /^✗ Test alert: .*: delivered \(push service answered 201\); .*: not delivered \(push service answered 503\)\. Remove a device that no longer answers in the inbox, and add it again from the phone\. \[launch blocker\]$/m,
+    );
+    expect(failing.stdout).toMatch(/^Not ready to launch: /m);
+  } finally {
+    push.answerWith("flaky-phone", 201);
+  }
+  // Without the tests' setting the doctor checks each endpoint as the server does at every send: the double is on loopback.
+  const before = push.attempted.length;
+  const refused = await doctorSendTest({ PUSH_ALLOW_LOCAL_ENDPOINTS: "0" });
+  expect(refused.code).toBe(1);
+  expect(refused.stdout).toMatch(
+    /^✗ Test alert: .*: not delivered \(not sent: The endpoint points into a private network\.\); .*: not delivered \(not sent: The endpoint points into a private network\.\)\. .*\[launch blocker\]$/m,
+  );
+  expect(push.attempted.length).toBe(before);
 });
 
 test("the inbox installs as an app of its own: its manifest is scoped to /owner, opens on the inbox, with its own name and icon", async ({
@@ -315,6 +472,99 @@ test("the inbox installs as an app of its own: its manifest is scoped to /owner,
   await page.goto(`${sut.site}/roadside`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   await page.context().close();
+});
+
+test("Phone alerts in the inbox: 'Alert this phone' subscribes this browser, each device is listed with when it was added and last alerted, and Remove works without JavaScript", async ({
+  browser,
+}) => {
+  const page = await sut.signedInPage(browser, owner);
+  await page.context().grantPermissions(["notifications"], { origin: sut.site });
+  const subscription = push.subscribe("browser-phone");
+  // Chromium registers a subscription with its maker's push service, out of reach of this closed
+  // network: this stands in for that registration only, handing out the double's subscription.
+  await page.context().addInitScript((given) => {
+    let current: PushSubscription | null = null;
+    const keysAsked: string[] = [];
+    (window as unknown as { keysAsked: string[] }).keysAsked = keysAsked;
+    PushManager.prototype.subscribe = async function (options) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      keysAsked.push(
+        btoa(String.fromCharCode(...key))
+          .replace(/\+/g, "-")
+          .replace(/\//g, "_")
+          .replace(/=+$/, ""),
+      );
+      current = {
+        endpoint: given.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: given.endpoint, expirationTime: null, keys: given.keys }),
+        unsubscribe: async () => ((current = null), true),
+      } as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async () => current;
+  }, subscription);
+  await page.reload();
+  const alerts = page.getByRole("region", { name: "Phone alerts" });
+  await alerts.getByRole("button", { name: "Alert this phone" }).click();
+  await expect(alerts.getByRole("status")).toHaveText("This phone will now ring for every new request.");
+  // The subscription is bound to the server's VAPID key, the one every push is signed with.
+  const db = sut.database();
+  const vapid = JSON.parse(String((await db.execute("SELECT value FROM owner_settings WHERE name = 'vapid-keys'")).rows[0]!.value)) as {
+    publicKey: string;
+  };
+  expect(await page.evaluate(() => (window as unknown as { keysAsked: string[] }).keysAsked)).toEqual([vapid.publicKey]);
+  const row = (
+    await db.execute({ sql: "SELECT id, device, created_at FROM push_subscriptions WHERE endpoint = ?", args: [subscription.endpoint] })
+  ).rows[0]!;
+  const added = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/Toronto",
+  })
+    .format(new Date(String(row.created_at)))
+    .replace(/\u202f/g, " ");
+  const thisPhone = alerts.getByRole("listitem").filter({ hasText: "(this one)" });
+  await expect(thisPhone).toContainText(`${String(row.device)} (this one)`);
+  await expect(thisPhone).toContainText(`Added ${added} · not alerted yet`);
+  await expect(alerts.getByRole("button", { name: "Stop alerts on this phone" })).toBeVisible();
+
+  // A request rings it; the list then says when.
+  await roadside("Alert Driver For The Browser");
+  await expect.poll(() => push.received.filter((entry) => entry.device === "browser-phone").length, { timeout: 5_000 }).toBe(1);
+  await page.reload();
+  const listed = alerts
+    .getByRole("listitem")
+    .filter({ hasText: `Added ${added}` })
+    .filter({ hasText: String(row.device) });
+  await expect(listed).toContainText(/ · last alerted \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M/);
+  await page.context().close();
+
+  // Without JavaScript: sign in, and remove this device with its form (intent=remove).
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() } });
+  const plain = await context.newPage();
+  await plain.goto(`${sut.site}/owner`);
+  await plain.getByLabel("Email").fill(owner.email);
+  await plain.getByLabel("Password").fill(owner.password);
+  await plain.getByRole("button", { name: "Sign in" }).click();
+  await expect(plain.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  const plainList = plain.getByRole("region", { name: "Phone alerts" });
+  await expect(plainList).toContainText("Adding this phone needs JavaScript.");
+  const count = await plainList.getByRole("listitem").count();
+  await plainList
+    .locator(`form:has(input[name="id"][value="${String(row.id)}"])`)
+    .getByRole("button", { name: /^Remove / })
+    .click();
+  await expect(plain).toHaveURL(`${sut.site}/owner#phone-alerts`);
+  await expect(plainList.getByRole("listitem")).toHaveCount(count - 1);
+  const left = await db.execute({ sql: "SELECT COUNT(*) AS n FROM push_subscriptions WHERE endpoint = ?", args: [subscription.endpoint] });
+  expect(Number(left.rows[0]!.n)).toBe(0);
+  await db.close();
+  await context.close();
 });
 
 test("at most 10 devices alert one owner; Stop alerts removes this phone's; a page load of the address goes to the inbox", async ({

@@ -15,7 +15,8 @@ const owner = { email: "dispatch-owner@example.com", password: "seen it at three
 let sut: SiteUnderTest;
 
 test.beforeAll(async () => {
-  sut = await startSiteUnderTest({ port });
+  // A server in another zone: the driver's page must still say Toronto time.
+  sut = await startSiteUnderTest({ port, env: { TZ: "Asia/Tokyo" } });
   await sut.addOwner(owner);
 });
 
@@ -65,6 +66,16 @@ test("the driver's page says 'Seen by our dispatcher' within 10 s of the owner o
 
   const seen = driver.getByText(/^Seen by our dispatcher at \d{1,2}:\d\d (AM|PM)$/);
   await expect(seen).toBeVisible({ timeout: 10_000 });
+  // The moment recorded, as a clock in Toronto reads it.
+  const recorded = sut.database();
+  const acknowledgedAt = String(
+    (await recorded.execute({ sql: "SELECT acknowledged_at FROM requests WHERE id = ?", args: [request.id] })).rows[0]!.acknowledged_at,
+  );
+  await recorded.close();
+  const torontoClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Toronto" })
+    .format(new Date(acknowledgedAt))
+    .replace(/\u202f/g, " ");
+  await expect(seen).toHaveText(`Seen by our dispatcher at ${torontoClock}`);
   expect(await driver.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   // The driver learns that a person saw it, never who.
   const html = await (await driver.request.get(`${sut.site}${request.statusPath}`)).text();

@@ -1,13 +1,10 @@
-import dns from "node:dns";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
-import webpush, { WebPushError } from "web-push";
+import { WebPushError } from "web-push";
 import { createMailTransport } from "../mail/transport";
 import type { MessageStore } from "../messages/store";
 import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
-import { isPrivateAddress } from "./push-endpoint";
+import { createPushPoster } from "./push-post";
 import type { AlertStore, ClaimedAlert } from "./store";
 
 export interface AlertSenderOptions {
@@ -56,20 +53,6 @@ const timeSpan = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `
 const escalationFactors = [1, 3] as const;
 
 /**
- * A resolver that never hands a private address to the connection: the endpoint was checked
- * when it was added, and this keeps a name that later resolves inward (DNS rebinding) out too.
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 4);
-    const usable = (addresses as unknown as dns.LookupAddress[]).filter((entry) => !isPrivateAddress(entry.address));
-    if (usable.length === 0) return callback(new Error(`${hostname} resolves only to private addresses`), "", 4);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
-    callback(null, usable[0]!.address, usable[0]!.family);
-  });
-};
-
-/**
  * Tells the owner of each new request on every channel set up, from a queue in the database:
  * a push to every subscribed phone, a text to the owner's mobile for a roadside request, and,
  * while nobody has seen a roadside request, escalation rounds (pushes and text again, and an
@@ -92,7 +75,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     messages,
     ownerEmail,
   } = options;
-  const agent = new https.Agent({ keepAlive: true, ...(allowLocal ? {} : { lookup: publicOnlyLookup }) });
+  const pushes = createPushPoster({ allowLocal });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
   const ownerMail = ownerEmail ? createMailTransport(ownerEmail.smtpUrl) : null;
   const running = new Set<Promise<void>>();
@@ -110,10 +93,10 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     const { publicKey, privateKey } = await alerts.vapidKeys();
     const device = alert.subscription!;
     const message = alert.message > 0 ? (await messages?.thread(request.id))?.find((each) => each.id === alert.message) : undefined;
-    const answer = await webpush.sendNotification(
+    const answer = await pushes.send(
       { endpoint: device.endpoint, keys: device.keys },
       JSON.stringify(alertPayload(request, describe, alert.round, message)),
-      { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high", agent, timeout: 15_000 },
+      { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high" },
     );
     return `${device.device} (push service answered ${answer.statusCode})`;
   }
@@ -266,7 +249,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       stopped = true;
       if (timer) clearInterval(timer);
       await Promise.allSettled([...running]);
-      agent.destroy();
+      pushes.close();
       mail?.close();
       ownerMail?.close();
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
 import type { SiteDatabase } from "../db/database";
-import { createAlertStore } from "./store";
+import { createAlertStore, type AlertStore, type ClaimedAlert } from "./store";
 
 let made: TestDatabase[] = [];
 let opened: SiteDatabase[] = [];
@@ -20,7 +20,7 @@ describe.each(engines)("the owner's alerting phones on %s", (engine) => {
     made.push(database);
     const connection = await database.open();
     opened.push(connection);
-    return { store: createAlertStore(connection.db), database };
+    return { store: createAlertStore(connection.db), database, connection };
   }
 
   it("owes each new request's alert once to every device, and lets one claim at a time send it", async () => {
@@ -66,6 +66,40 @@ describe.each(engines)("the owner's alerting phones on %s", (engine) => {
     expect(await store.removeDevice(first.id, 2)).toBe(false);
     expect(await store.removeDevice(first.id, 1)).toBe(true);
     expect(await store.claimDue(60_000)).toBeNull();
+  });
+
+  it("two processes racing one escalation round: one begins it, and each of its alerts is owed and sent once", async () => {
+    const { store, database, connection } = await fresh();
+    // On PostgreSQL the second process has a connection of its own; SQLite's two connections in one
+    // test process stall each other, so there the two share one (the claims are in the SQL either way).
+    const otherConnection = engine === "postgres" ? await database.open() : connection;
+    if (otherConnection !== connection) opened.push(otherConnection);
+    const processes: AlertStore[] = [store, createAlertStore(otherConnection.db)];
+    await store.addDevice(1, device("phone"), "phone");
+    await store.addDevice(1, device("tablet"), "tablet");
+
+    // What each process's sweep does once a round is due: begin it, and if it began it, owe its alerts.
+    const escalate = async (server: AlertStore) => ((await server.beginRound(42, 1)) ? server.enqueue(42, 1, ["sms", "email"]) : null);
+    expect((await Promise.all(processes.map(escalate))).sort()).toEqual([4, null]);
+    // Both send what is owed at once: each alert goes out from one of them only.
+    const sent: ClaimedAlert[] = [];
+    const drain = async (server: AlertStore) => {
+      for (let alert = await server.claimDue(60_000); alert; alert = await server.claimDue(60_000)) {
+        sent.push(alert);
+        await server.markSent(alert);
+      }
+    };
+    await Promise.all(processes.map(drain));
+    await Promise.all(processes.map(drain));
+    expect(sent.map((alert) => `${alert.channel} ${alert.subscription?.device ?? ""}`.trim()).sort()).toEqual([
+      "email",
+      "push phone",
+      "push tablet",
+      "sms",
+    ]);
+    // The round is not begun again by a later sweep of either; the next round begins once too.
+    expect(await Promise.all(processes.map(escalate))).toEqual([null, null]);
+    expect((await Promise.all(processes.map((server) => server.beginRound(42, 2)))).sort()).toEqual([false, true]);
   });
 
   it("makes one VAPID key pair and keeps it, whichever process asks first", async () => {

@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
+import { seenWhen } from "~/flows/status/seen-when";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isStatusPageOpen, requestReference, statusPageDays, statusPath, statusWords, type RequestStatus } from "~/lib/request-status";
@@ -99,12 +100,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "no-store" } },
   );
-}
-
-/** "3:12 AM" for a moment of the last 12 hours, the day too for an older one. Never who saw it. */
-function seenWhen(at: string): string {
-  const recent = Date.now() - new Date(at).getTime() < 12 * 3600_000;
-  return formatTorontoTime(at, { clock: recent });
 }
 
 export const headers: Route.HeadersFunction = () => ({
