@@ -27,6 +27,7 @@ const requestSpecs = [
   "driver-texts",
   "estimates",
   "reviews",
+  "privacy",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;

@@ -17,6 +17,7 @@ export default [
   route("contact", "routes/contact/route.tsx"),
   route("offline", "routes/offline/route.tsx"),
   route("reviews", "routes/reviews/route.tsx"),
+  route("privacy", "routes/privacy/route.tsx"),
   route("blog", "routes/blog/list/route.tsx"),
   route("blog/:slug", "routes/blog/post/route.tsx"),
   route("sitemap.xml", "routes/sitemap/route.ts"),

@@ -6,6 +6,7 @@
  *   npm run leads -- --show ID                one request with its history (e-mail attempts, status changes)
  *   npm run leads -- --status ID STATUS       new, contacted, scheduled, dispatched, on-the-way, done or lost
  *   npm run leads -- --not-spam ID            releases a request kept as spam, and e-mails it
+ *   npm run leads -- --forget ID              removes a request's personal data (a driver asked), keeping an anonymous row
  */
 import "./load-dotenv";
 import fs from "node:fs";
@@ -26,7 +27,8 @@ const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]
   npm run leads -- --show ID
   npm run leads -- --status ID STATUS   (${requestStatuses.join(", ")})
-  npm run leads -- --not-spam ID`;
+  npm run leads -- --not-spam ID
+  npm run leads -- --forget ID`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -107,6 +109,17 @@ if (command === "--status") {
   });
   if (outcome === null) fail(`No request #${id}.`);
   console.log(`Request #${id} released from spam: ${outcome}.`);
+} else if (command === "--forget") {
+  const id = idArgument(args[1]);
+  if (args.length > 2) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const outcome = await withStore((store) => store.forget(id, "npm run leads"));
+  if (outcome === "missing") fail(`No request #${id}.`);
+  console.log(
+    outcome === "already"
+      ? `Request #${id} was already forgotten.`
+      : `Request #${id} forgotten: its name, phone, e-mail, message, location, photos, messages, texts and review are gone; an anonymous row stays for the counts. Backups made before today still hold it until they are replaced (${env.BACKUP_KEEP} kept).`,
+  );
 } else {
   const flags = new Set(args);
   const known = ["--json", "--csv", "--spam"];

@@ -12,7 +12,10 @@ import { createReviewStore } from "./reviews/store";
 import { createShownReviews } from "./reviews/shown-reviews";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
+import { randomBytes } from "node:crypto";
 import { openDatabase } from "./db/database";
+import { settingMadeOnce } from "./db/setting-made-once";
+import { createAddressHasher } from "./privacy/address-hash";
 import { decoyHash } from "./owners/password";
 import { createSignInLinkSender } from "./owners/sign-in-link-email";
 import { createOwnerStore } from "./owners/store";
@@ -52,6 +55,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const messages = createMessageStore(database.db);
   const estimates = createEstimateStore(database.db);
   const reviews = createReviewStore(database.db);
+  const reviewsShown = createShownReviews(reviews);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
     ownerEmail:
@@ -81,11 +85,25 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   /** The prune in progress, so close() waits for it before the database closes. */
   let pruning: Promise<unknown> = Promise.resolve();
+  /**
+   * What the site keeps no longer than it says on /privacy: spam past SPAM_KEEP_DAYS, requests'
+   * personal data past REQUESTS_KEEP_DAYS, and the address hashes past the day they count for.
+   */
   const pruneSpam = () => {
     pruning = pruning
-      .then(() => requestStore.pruneSpam(spamLimits))
-      .catch((error: unknown) => console.error("Pruning spam failed:", error));
+      .then(async () => {
+        await requestStore.pruneSpam(spamLimits);
+        await requestStore.clearAddressHashes(24);
+        const forgotten = await requestStore.forgetOlderThan(env.REQUESTS_KEEP_DAYS);
+        if (forgotten > 0) {
+          reviewsShown.clear();
+          console.log(`Forgot the personal data of ${forgotten} request(s) older than ${env.REQUESTS_KEEP_DAYS} days.`);
+        }
+      })
+      .catch((error: unknown) => console.error("Pruning spam and old requests failed:", error));
   };
+  /** The key of the address hashes, made once per database and shared by every process. */
+  let addressHasher: Promise<ReturnType<typeof createAddressHasher>> | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
   let backups: BackupSchedule | undefined;
   let unmarkRunning: (() => void) | undefined;
@@ -110,7 +128,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** Customers' reviews of completed jobs, and the owner's decisions on them. */
     reviews,
     /** The published reviews /reviews shows, kept briefly; cleared by every decision on this process. */
-    shownReviews: createShownReviews(reviews),
+    shownReviews: reviewsShown,
     /** The Google profile's "ask for reviews" link, offered after every review when set. */
     googleReviewUrl: env.GOOGLE_REVIEW_URL,
     /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
@@ -136,6 +154,15 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** E-mails an owner a single-use sign-in link (in the background). */
     sendSignInLink: createSignInLinkSender(env),
     optimizeDocument: wiring.optimizeDocument,
+    /** What is kept of a visitor's address: a keyed hash of it and the day, never the address itself. */
+    async hashAddress(address: string | null) {
+      addressHasher ??= settingMadeOnce(database.db, "address-hash-key", () => randomBytes(32).toString("base64url")).then(
+        createAddressHasher,
+      );
+      return (await addressHasher)(address);
+    },
+    /** How long the site keeps what (the /privacy page and `npm run doctor` say it from here). */
+    retention: { requestDays: env.REQUESTS_KEEP_DAYS, spamDays: env.SPAM_KEEP_DAYS },
   };
 
   return {

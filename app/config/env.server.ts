@@ -33,6 +33,8 @@ const settings = z.object({
   REQUESTS_FLOOD_LIMIT: z.coerce.number().int().min(0).default(60),
   /** Spam is kept this many days, and at most this many rows (oldest dropped first). */
   SPAM_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A request's personal data is removed this many days after it came (an anonymous row stays for the counts). */
+  REQUESTS_KEEP_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   SPAM_MAX_ROWS: z.coerce.number().int().min(100).default(10_000),
   /** How often unsent e-mails are retried, and how long one process's claim on a send lasts. */
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -18,6 +18,7 @@ export function sitePages(postSlugs: readonly string[]): string[] {
     "/contact",
     "/roadside",
     "/reviews",
+    "/privacy",
     "/blog",
     ...postSlugs.map((slug) => postPath(slug)),
   ];
@@ -31,9 +32,9 @@ const unlistedPages = ["/offline"];
 
 /**
  * Indexable pages rendered on each request instead: /reviews shows what the owner published,
- * from the database (decision 016).
+ * from the database (decision 016); /privacy states the running site's own retention settings.
  */
-const renderedOnRequest = new Set(["/reviews"]);
+const renderedOnRequest = new Set(["/reviews", "/privacy"]);
 
 /** What the build prerenders: every indexable page but those rendered on request, the unlisted ones, and the generated files. */
 export function prerenderPaths(postSlugs: readonly string[]): string[] {

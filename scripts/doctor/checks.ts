@@ -203,3 +203,21 @@ export function checkOwnerClaims(claims: Record<string, { text: string; confirme
   }
   return pass("warning", label, "every claim beyond the specification's is confirmed by the owner");
 }
+
+/** What the site keeps and for how long, as /privacy says it: read from the same settings. */
+export function checkRetention(env: {
+  REQUESTS_KEEP_DAYS: number;
+  SPAM_KEEP_DAYS: number;
+  BACKUP_KEEP: number;
+  BACKUP_EVERY_HOURS: number;
+}): CheckResult {
+  const backups =
+    env.BACKUP_EVERY_HOURS > 0
+      ? `backups ${env.BACKUP_KEEP} × every ${env.BACKUP_EVERY_HOURS} h`
+      : "no backups made by this machine's server (BACKUP_EVERY_HOURS=0)";
+  return pass(
+    "warning",
+    "Retention",
+    `requests' personal data removed after ${env.REQUESTS_KEEP_DAYS} days (REQUESTS_KEEP_DAYS), spam after ${env.SPAM_KEEP_DAYS} days, page counts after 90 days, ${backups}; /privacy says the same`,
+  );
+}

@@ -49,6 +49,8 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
       TWILIO_FROM: "+15195551234",
       SMS_FOLD_SECONDS: 60,
       GOOGLE_REVIEW_URL: "https://g.page/r/somobilediesel/review",
+      REQUESTS_KEEP_DAYS: 730,
+      SPAM_KEEP_DAYS: 30,
     },
     build: {
       info: { siteUrl: "https://www.somobilediesel.ca", builtAt: "2026-11-01T10:00:00.000Z", contentHash: "h" },
@@ -131,9 +133,12 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(18);
+    expect(checks).toHaveLength(19);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
+    expect(line(report.lines, "Retention")).toBe(
+      "✓ Retention: requests' personal data removed after 730 days (REQUESTS_KEEP_DAYS), spam after 30 days, page counts after 90 days, backups 14 × every 24 h; /privacy says the same",
+    );
   });
 
   it("exits 1 when a blocker fails, and 0 when only warnings fail", async () => {

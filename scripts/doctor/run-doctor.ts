@@ -13,6 +13,7 @@ import {
   checkOwnerClaims,
   checkPhone,
   checkGoogleReviewUrl,
+  checkRetention,
   checkReviews,
   checkSiteUrl,
   formatResult,
@@ -59,6 +60,8 @@ export interface DoctorInputs {
     TWILIO_FROM?: string;
     SMS_FOLD_SECONDS: number;
     GOOGLE_REVIEW_URL?: string;
+    REQUESTS_KEEP_DAYS: number;
+    SPAM_KEEP_DAYS: number;
   };
   build: { info: BuildInfo | null; currentContentHash: string };
   /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO, and a test alert to every phone. */
@@ -83,6 +86,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   results.push(database);
   results.push(checkReviews(inputs.reviewsAreSamples, database.ok ? await countPublishedReviews(env) : 0));
   results.push(checkGoogleReviewUrl(env.GOOGLE_REVIEW_URL));
+  results.push(checkRetention(env));
   results.push(checkTrustProxy(env));
   const emailConfigured = checkEmailConfigured(env);
   results.push(emailConfigured);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import webpush from "web-push";
+import { settingMadeOnce } from "../db/setting-made-once";
 import type { PushSubscriptionsTable, Tables } from "../db/tables";
 
 /** A phone that alerts its owner, as the inbox lists it. */
@@ -258,15 +259,8 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
     vapidKeys() {
       keys ??= (async () => {
         if (configured?.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
-        // Made once: of two processes starting together, the first insert wins and both read it back.
-        const made = webpush.generateVAPIDKeys();
-        await db
-          .insertInto("owner_settings")
-          .values({ name: "vapid-keys", value: JSON.stringify(made) })
-          .onConflict((conflict) => conflict.column("name").doNothing())
-          .execute();
-        const row = await db.selectFrom("owner_settings").select("value").where("name", "=", "vapid-keys").executeTakeFirstOrThrow();
-        return JSON.parse(row.value) as { publicKey: string; privateKey: string };
+        const value = await settingMadeOnce(db, "vapid-keys", () => JSON.stringify(webpush.generateVAPIDKeys()));
+        return JSON.parse(value) as { publicKey: string; privateKey: string };
       })();
       return keys;
     },

@@ -5,6 +5,7 @@ import { alertMigrations } from "../alerts/schema";
 import { driverTextMigrations } from "../driver-texts/schema";
 import { estimateMigrations } from "../estimates/schema";
 import { reviewMigrations } from "../reviews/schema";
+import { privacyMigrations } from "../privacy/schema";
 import { ownerMigrations } from "../owners/schema";
 import { requestMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
@@ -232,4 +233,5 @@ export const siteMigrations: readonly Migration[] = [
   ...driverTextMigrations,
   ...estimateMigrations,
   ...reviewMigrations,
+  ...privacyMigrations,
 ];

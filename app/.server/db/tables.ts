@@ -41,8 +41,8 @@ export interface RequestsTable {
   status_token: string;
   created_at: string;
   updated_at: string;
-  ip: string | null;
-  user_agent: string | null;
+  /** A keyed hash of the sender's address and the day, while it counts towards the limits (a day); never the address. */
+  address_hash: string | null;
   notified_at: string | null;
   notify_attempts: Generated<number>;
   last_notify_error: string | null;
@@ -57,6 +57,8 @@ export interface RequestsTable {
   /** Who is coming (a first name) and when (ISO 8601), set by the owner. */
   technician: string | null;
   arrival_at: string | null;
+  /** When its personal data was removed (`npm run leads -- --forget`, the request's page, or past the retention). */
+  forgotten_at: string | null;
 }
 
 interface RequestEventsTable {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { SiteDatabase } from "../db/database";
+import { settingMadeOnce } from "../db/setting-made-once";
 import type { OwnersTable } from "../db/tables";
 
 export interface Owner {
@@ -291,15 +292,7 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
     },
 
     cookieSecret() {
-      secret ??= (async () => {
-        await db
-          .insertInto("owner_settings")
-          .values({ name: "cookie-secret", value: randomBytes(32).toString("base64url") })
-          .onConflict((conflict) => conflict.column("name").doNothing())
-          .execute();
-        const row = await db.selectFrom("owner_settings").select("value").where("name", "=", "cookie-secret").executeTakeFirstOrThrow();
-        return row.value;
-      })();
+      secret ??= settingMadeOnce(db, "cookie-secret", () => randomBytes(32).toString("base64url"));
       return secret;
     },
   };

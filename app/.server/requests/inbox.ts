@@ -37,8 +37,8 @@ export function createRequestInbox(
   return {
     async receive(request, origin, hooks = {}) {
       let suspect = false;
-      if (origin.ip && (limits.suspectAfter > 0 || limits.floodLimit > 0)) {
-        const recent = await store.countFromAddress(origin.ip, new Date(Date.now() - limits.windowMs));
+      if (origin.addressHash && (limits.suspectAfter > 0 || limits.floodLimit > 0)) {
+        const recent = await store.countFromAddress(origin.addressHash, new Date(Date.now() - limits.windowMs));
         if (limits.floodLimit > 0 && recent >= limits.floodLimit) return { outcome: "flood" };
         suspect = limits.suspectAfter > 0 && recent >= limits.suspectAfter;
       }

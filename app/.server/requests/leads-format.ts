@@ -161,6 +161,7 @@ const eventWords: Record<RequestEvent["type"], string> = {
   "review-published": "review published",
   "review-hidden": "review hidden",
   "review-reply": "public reply to the review",
+  forgotten: "forgotten",
 };
 
 /** One request with everything that happened to it. */
@@ -177,7 +178,7 @@ export function requestWithHistory(
   });
   return [
     block(request, emailConfigured) + details,
-    `  Received: ${when(request.createdAt)} from ${request.ip ?? "unknown address"}`,
+    `  Received: ${when(request.createdAt)}`,
     `  Status page: ${statusPath(request)}`,
     "",
     "History:",

@@ -37,7 +37,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
           © <CurrentYear /> {siteConfig.name}. Serving Windsor, Essex County, Lambton, Middlesex, Hamilton, Brantford, Kitchener, Cambridge,
-          Milton, London and Southern Ontario.
+          Milton, London and Southern Ontario.{" "}
+          <Link to="/privacy" className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white">
+            Privacy
+          </Link>
         </p>
       </div>
     </footer>

@@ -23,6 +23,7 @@ const eventWords = {
   "review-published": "Review published",
   "review-hidden": "Review hidden",
   "review-reply": "Public reply to the review",
+  forgotten: "Forgotten",
 } as const;
 
 interface RequestHistoryProps {

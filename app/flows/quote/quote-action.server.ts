@@ -40,7 +40,8 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   }
   const fields = parsed.kind === "bot" ? parsed.values : parsed.request;
   const spamReason = parsed.kind === "bot" ? "honeypot filled" : spamSignalOf(fields.message);
-  const origin = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
+  // Only a keyed, daily hash of the address is kept, for the per-address limits.
+  const origin = { addressHash: await context.hashAddress(context.clientIp) };
   // A quote's answer holds no link, so a repeated post learns nothing: the sender proof is kept all the same.
   const { requestId, senderHash } = await requestIdentityOf(request, form, context, "quote", [
     fields.name,

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { RequestFormHiddenFields } from "~/flows/request-form/request-form-hidden-fields";
 
-/** The end of every request form: the fields it carries unseen, and the button that sends it. */
+/** The end of every request form: the fields it carries unseen, the button that sends it, and where its data goes. */
 export function SendRequest({ idPrefix, label, sending }: { idPrefix: string; label: string; sending: boolean }) {
   return (
     <>
@@ -11,6 +11,13 @@ export function SendRequest({ idPrefix, label, sending }: { idPrefix: string; la
         <Send aria-hidden="true" />
         {sending ? "Sending…" : label}
       </Button>
+      <p className="text-sm text-steel">
+        What we keep of what you send, who sees it and for how long:{" "}
+        <a href="/privacy" className="font-semibold text-ink underline">
+          our privacy page
+        </a>
+        .
+      </p>
     </>
   );
 }

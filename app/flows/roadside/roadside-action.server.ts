@@ -55,7 +55,8 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
   const spamReason = parsed.kind === "bot" ? "honeypot filled" : spamSignalOf(roadside.details.details);
   const identity = await requestIdentityOf(request, post.form, context, "roadside", [roadside.phone, roadside.name, roadside.details]);
   const headers = identity.setCookie ? { "Set-Cookie": identity.setCookie } : undefined;
-  const origin = { ip: context.clientIp, userAgent: request.headers.get("user-agent") };
+  // Only a keyed, daily hash of the address is kept, for the per-address limits.
+  const origin = { addressHash: await context.hashAddress(context.clientIp) };
 
   let photos: PhotoOutcome[] = [];
   let received;

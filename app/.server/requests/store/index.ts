@@ -1,5 +1,6 @@
 import type { SiteDatabase } from "../../db/database";
 import { createDeliveries, type Deliveries } from "./deliveries";
+import { createForgetting, type Forgetting } from "./forgetting";
 import { createPhotos, type Photos } from "./photos";
 import { createPruning, type Pruning } from "./pruning";
 import { createRequests, type Requests } from "./requests";
@@ -12,7 +13,7 @@ export type { SpamLimits } from "./pruning";
  * requests and their history, their photos, the claims on the owner's e-mails, and the pruning
  * of spam, each a module of its own over the one database (SQLite or PostgreSQL).
  */
-export interface RequestStore extends Requests, Photos, Deliveries, Pruning {
+export interface RequestStore extends Requests, Photos, Deliveries, Pruning, Forgetting {
   /** True when the database answers a query. */
   ping(): Promise<boolean>;
 }
@@ -24,6 +25,7 @@ export function createRequestStore(database: SiteDatabase): RequestStore {
     ...createPhotos(db),
     ...createDeliveries(db),
     ...createPruning(db),
+    ...createForgetting(db),
     async ping() {
       try {
         await db.selectFrom("schema_migrations").select("name").limit(1).execute();

@@ -29,8 +29,8 @@ export interface NewRequest {
 }
 
 export interface RequestOrigin {
-  ip?: string | null;
-  userAgent?: string | null;
+  /** A keyed, daily hash of the sender's address (app/.server/privacy/address-hash.ts): never the address. */
+  addressHash?: string | null;
 }
 
 export interface StoredRequest {
@@ -50,8 +50,8 @@ export interface StoredRequest {
   statusToken: string;
   createdAt: string;
   updatedAt: string;
-  ip: string | null;
-  userAgent: string | null;
+  /** When its personal data was removed; null for a request as it came. */
+  forgottenAt: string | null;
   notifiedAt: string | null;
   notifyAttempts: number;
   lastNotifyError: string | null;
@@ -90,7 +90,8 @@ export type RequestEventType =
   | "review-edited"
   | "review-published"
   | "review-hidden"
-  | "review-reply";
+  | "review-reply"
+  | "forgotten";
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {
@@ -180,8 +181,7 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     statusToken: row.status_token,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ip: row.ip,
-    userAgent: row.user_agent,
+    forgottenAt: row.forgotten_at ?? null,
     notifiedAt: row.notified_at,
     notifyAttempts: Number(row.notify_attempts ?? 0),
     lastNotifyError: row.last_notify_error,

@@ -20,7 +20,8 @@ export interface Requests {
   /** Stores a request; resolves once the row is committed. A known request id stores nothing new. */
   save(request: NewRequest, origin?: RequestOrigin): Promise<SaveResult>;
   /** Requests from this address since the given time (every process's, spam included). */
-  countFromAddress(ip: string, since: Date): Promise<number>;
+  /** Requests from the address with this hash (of today) since then. */
+  countFromAddress(addressHash: string, since: Date): Promise<number>;
   get(id: number): Promise<StoredRequest | null>;
   getByStatusToken(token: string): Promise<StoredRequest | null>;
   /** Newest first. */
@@ -88,8 +89,7 @@ export function createRequests(db: Kysely<Tables>): Requests {
                 status_token: randomBytes(16).toString("base64url"),
                 created_at: now,
                 updated_at: now,
-                ip: origin.ip ?? null,
-                user_agent: origin.userAgent?.slice(0, 400) ?? null,
+                address_hash: origin.addressHash ?? null,
                 sender_hash: request.senderHash ?? null,
                 texts_wanted: request.textsWanted ? 1 : 0,
                 sms_to: toE164(request.phone),
@@ -165,11 +165,11 @@ export function createRequests(db: Kysely<Tables>): Requests {
         }
       });
     },
-    async countFromAddress(ip, since) {
+    async countFromAddress(addressHash, since) {
       const row = await db
         .selectFrom("requests")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("ip", "=", ip)
+        .where("address_hash", "=", addressHash)
         .where("created_at", ">=", since.toISOString())
         .executeTakeFirst();
       return Number(row?.n ?? 0);

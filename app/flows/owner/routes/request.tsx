@@ -71,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       statusPath: statusPath(stored.statusToken),
       technician: stored.technician,
       arrival: stored.arrivalAt ? formatTorontoTime(stored.arrivalAt, { clock: true }) : null,
+      forgottenAt: stored.forgottenAt ? formatTorontoTime(stored.forgottenAt, { year: true }) : null,
     },
     texts: {
       enabled: context.driverTexts.enabled,
@@ -164,6 +165,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
     // A released request is e-mailed like a new one.
     if (intent === "not-spam") void context.notifyRequest(stored.id);
+  } else if (intent === "forget") {
+    // A driver asked: what identifies them goes, for good. The box is the confirmation.
+    if (form.get("confirm") !== "yes") {
+      return data({ error: "Tick the box to confirm: a forgotten request cannot be brought back." }, { status: 400 });
+    }
+    await context.requestStore.forget(stored.id, owner.email);
+    context.shownReviews.clear();
   } else if (intent === "acknowledge") {
     // "Got it" from the inbox: seen, without opening it; the inbox is where the owner was.
     if (!stored.spam) await context.requestStore.acknowledge(stored.id, owner);
@@ -218,6 +226,11 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         ) : null}
       </div>
 
+      {request.forgottenAt ? (
+        <p role="status" className="mt-4 rounded-md border-2 border-ink bg-white p-3 font-semibold">
+          Forgotten {request.forgottenAt}: its personal data was removed. What is left is anonymous.
+        </p>
+      ) : null}
       {request.message ? (
         <RequestSection id="message-heading" title={request.kind === "roadside" ? "Details" : "Message"}>
           <p className="mt-2 whitespace-pre-line">{request.message}</p>
@@ -262,8 +275,33 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
           {request.spam ? "Not spam" : "Mark as spam"}
         </Button>
       </Form>
+      {request.forgottenAt ? null : <ForgetForm reference={request.reference} />}
 
       <RequestHistory receivedAt={request.receivedAt} events={history} />
     </OwnerFrame>
+  );
+}
+
+/** "Forget this request": behind a fold and a box to tick, as it cannot be undone. Works without JavaScript. */
+function ForgetForm({ reference }: { reference: string }) {
+  return (
+    <details className="mt-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">Forget this request…</summary>
+      <Form method="post" className="mt-2 grid max-w-xl gap-3 rounded-md border-2 border-danger bg-white p-4">
+        <input type="hidden" name="intent" value="forget" />
+        <p>
+          When a driver asks to be forgotten: the name, phone, e-mail, message, location, photos, messages, texts and review of {reference}{" "}
+          are removed for good, and its status link stops working. An anonymous line stays for the counts. Backups made before today keep it
+          until they are replaced.
+        </p>
+        <label htmlFor="forget-confirm" className="flex min-h-11 items-center gap-3 font-semibold">
+          <input id="forget-confirm" type="checkbox" name="confirm" value="yes" required className="size-5 accent-ink" />
+          Remove {reference}&apos;s personal data for good
+        </label>
+        <Button type="submit" variant="destructive" className="justify-self-start">
+          Forget {reference}
+        </Button>
+      </Form>
+    </details>
   );
 }

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const knownDevice = owner !== null && (await isKnownDevice(request, context, owner));
   const keys = [
     ...(knownDevice ? [] : [{ key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } }]),
-    ...(context.clientIp ? [{ key: `address:${context.clientIp}`, rules }] : []),
+    ...(context.clientIp ? [{ key: `address:${await context.hashAddress(context.clientIp)}`, rules }] : []),
   ];
   const attempt = await context.owners.beginSignIn(keys);
   if (!attempt.allowed) {
