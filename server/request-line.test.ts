@@ -25,6 +25,12 @@ describe("the request line, as sent", () => {
     const refused = answer({ method: "DELETE" });
     expect(refused?.status).toBe(405);
     expect(refused?.headers.Allow).toBe("GET, HEAD, POST");
+    // A private path's refusal is as private as its page (an outside attack found it cacheable).
+    for (const target of ["/owner/requests/1", "/request/AbCdEfGhIjKlMnOpQrStUv", "/owner%20"]) {
+      const privateRefusal = answer({ method: "PUT", target });
+      expect(privateRefusal?.headers).toMatchObject({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    }
+    expect(refused?.headers["Cache-Control"]).toBeUndefined();
   });
 
   it("sends every other spelling of a path to its one spelling, keeping the query, never off the site", () => {

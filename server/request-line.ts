@@ -39,14 +39,16 @@ export function answerRequestLine({ method, target, hosts }: RequestLine, base: 
   }
   if (decoded.includes("\0") || decoded.includes("\\")) return nodeText(400, "Bad Request", base);
   if (hosts && (hosts.length !== 1 || !plainHost.test(hosts[0] ?? ""))) return nodeText(400, "Bad Request", base);
-  if (!methodsAllowed.has(method)) return nodeText(405, "Method Not Allowed", { ...base, Allow: "GET, HEAD, POST" });
-
   const normal = normalPath(pathname);
+  const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  // Refused as it is, a private path's answer is as private as its page: never kept, never indexed.
+  if (!methodsAllowed.has(method)) {
+    return nodeText(405, "Method Not Allowed", { ...base, ...(isPrivatePath(normal) ? privateHeaders : {}), Allow: "GET, HEAD, POST" });
+  }
+
   if (normal === pathname) return undefined;
   const location = normal + search;
-  const cache: Record<string, string> = isPrivatePath(normal)
-    ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }
-    : { "Cache-Control": "public, max-age=3600" };
+  const cache: Record<string, string> = isPrivatePath(normal) ? privateHeaders : { "Cache-Control": "public, max-age=3600" };
   // A post keeps its method (308).
   return nodeText(method === "POST" ? 308 : 301, `Moved Permanently: ${location}`, { ...base, ...cache, Location: location });
 }

@@ -238,6 +238,12 @@ test("restore drill: backup while running, wipe, restore: every row of every tab
   ] as const) {
     expect((await driver.post(`/request/${request.token}?message`, { multipart: { message } })).status()).toBe(303);
   }
+  // The fleet's job is done, and it says how it went; the owner publishes it.
+  expect((await post(quote!.id, { intent: "status", status: "done" })).status()).toBe(303);
+  const review = await driver.post(`/request/${quote!.token}?review`, {
+    form: { rating: "5", body: "All six units serviced in our yard on a Saturday.", nameStyle: "area", company: "", area: "Windsor", service: "" },
+  });
+  expect(review.status()).toBe(303);
   const stop = await sms.deliverInbound(
     `${siteUrl}/sms/inbound`,
     { from: "+15195550420", body: "STOP" },

@@ -122,6 +122,8 @@ interface OwnerSignInLinksTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The requesting address's daily hash: links are capped per address. */
+  requested_by: string | null;
 }
 
 interface SchemaMigrationsTable {

@@ -4,7 +4,8 @@ import type { Env } from "~/config/env.server";
 import { createMailTransport } from "../mail/transport";
 
 /** How long an e-mailed sign-in link works, and how many an owner can be sent in that time. */
-export const signInLinkRules = { ttlMs: 15 * 60_000, maxRecent: 3 } as const;
+/** A link lasts 15 minutes; an address may ask for 3 in that time, and the owner gets at most 10 from every address together. */
+export const signInLinkRules = { ttlMs: 15 * 60_000, maxRecent: 3, maxPerOwner: 10 } as const;
 
 interface SignInLinkMail {
   to: string;

@@ -112,7 +112,7 @@ describe.each(engines)("sign-in links on %s", (engine) => {
   it("work once, for their owner, until they expire; the table holds only hashes", async () => {
     const { owners, db } = await freshStore(engine);
     const { owner } = await owners.saveOwner("owner@example.com", "h");
-    const token = await owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 });
+    const token = await owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3, maxPerOwner: 10 });
     expect(token).toMatch(/^[\w-]{43}$/);
     const stored = await db.selectFrom("owner_sign_in_links").select("token_hash").execute();
     expect(stored.map((row) => row.token_hash).join()).not.toContain(token!);
@@ -120,15 +120,21 @@ describe.each(engines)("sign-in links on %s", (engine) => {
     expect(await owners.redeemSignInLink(token!)).toBeNull();
     expect(await owners.redeemSignInLink("not-a-token")).toBeNull();
 
-    const expired = await owners.createSignInLink(owner.id, { ttlMs: 1, maxRecent: 3 });
+    const expired = await owners.createSignInLink(owner.id, { ttlMs: 1, maxRecent: 3, maxPerOwner: 10 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await owners.redeemSignInLink(expired!)).toBeNull();
   });
 
-  it("are capped per owner, even when asked for all at once", async () => {
+  it("are capped per asking address, even when asked for all at once, and per owner across addresses", async () => {
     const { owners } = await freshStore(engine);
     const { owner } = await owners.saveOwner("owner@example.com", "h");
-    const made = await Promise.all(Array.from({ length: 8 }, () => owners.createSignInLink(owner.id, { ttlMs: 60_000, maxRecent: 3 })));
+    const rules = { ttlMs: 60_000, maxRecent: 3, maxPerOwner: 5 };
+    const made = await Promise.all(Array.from({ length: 8 }, () => owners.createSignInLink(owner.id, rules, "stranger")));
     expect(made.filter(Boolean)).toHaveLength(3);
+    // A stranger's requests do not use up the owner's own: another address still gets links.
+    expect(await owners.createSignInLink(owner.id, rules, "owner's phone")).not.toBeNull();
+    expect(await owners.createSignInLink(owner.id, rules, "owner's phone")).not.toBeNull();
+    // Past the owner's own cap, no address gets one (a flood of e-mails is bounded).
+    expect(await owners.createSignInLink(owner.id, rules, "a third address")).toBeNull();
   });
 });

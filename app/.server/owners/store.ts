@@ -64,7 +64,15 @@ export interface OwnerStore {
    * Makes a single-use sign-in link's token for an owner, valid for `ttlMs`; null when this owner
    * already had `maxRecent` links in that time (an inbox cannot be flooded with them).
    */
-  createSignInLink(ownerId: number, limits: { ttlMs: number; maxRecent: number }): Promise<string | null>;
+  /**
+   * Makes a link unless this address asked for `maxRecent` within `ttlMs` (or the owner got
+   * `maxPerOwner` from every address together): a stranger cannot use up the owner's links.
+   */
+  createSignInLink(
+    ownerId: number,
+    limits: { ttlMs: number; maxRecent: number; maxPerOwner: number },
+    requestedBy?: string | null,
+  ): Promise<string | null>;
   /** Uses a link's token: the owner it signs in, once, before it expires (every other link of theirs ends); null otherwise. */
   redeemSignInLink(token: string): Promise<Owner | null>;
 }
@@ -244,7 +252,7 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
         .execute();
     },
 
-    async createSignInLink(ownerId, { ttlMs, maxRecent }) {
+    async createSignInLink(ownerId, { ttlMs, maxRecent, maxPerOwner }, requestedBy = null) {
       const now = Date.now();
       const token = randomBytes(32).toString("base64url");
       const made = await db.transaction().execute(async (trx) => {
@@ -252,14 +260,19 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
         if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(727002, ${ownerId})`.execute(trx);
         const recent = await trx
           .selectFrom("owner_sign_in_links")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .select((eb) => [
+            eb.fn.countAll<number>().as("all"),
+            eb.fn
+              .sum<number>(eb.case().when("requested_by", requestedBy === null ? "is" : "=", requestedBy).then(1).else(0).end())
+              .as("mine"),
+          ])
           .where("owner", "=", ownerId)
           .where("created_at", ">", now - ttlMs)
           .executeTakeFirst();
-        if (Number(recent?.n ?? 0) >= maxRecent) return false;
+        if (Number(recent?.all ?? 0) >= maxPerOwner || Number(recent?.mine ?? 0) >= maxRecent) return false;
         await trx
           .insertInto("owner_sign_in_links")
-          .values({ token_hash: hashId(token), owner: ownerId, created_at: now, expires_at: now + ttlMs })
+          .values({ token_hash: hashId(token), owner: ownerId, created_at: now, expires_at: now + ttlMs, requested_by: requestedBy })
           .execute();
         // Old links are of no use to anyone: they go as new ones are made.
         await trx

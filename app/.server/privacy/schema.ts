@@ -21,4 +21,11 @@ export const privacyMigrations: readonly Migration[] = [
     sqlite: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at TEXT`],
     postgres: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at text`],
   },
+  {
+    // Sign-in links are capped per requesting address (its daily hash), so a stranger asking for
+    // links cannot use up the owner's: the owner's own cap is higher, against a flood of e-mails.
+    name: "016-sign-in-link-requesters",
+    sqlite: [`ALTER TABLE owner_sign_in_links ADD COLUMN requested_by TEXT`],
+    postgres: [`ALTER TABLE owner_sign_in_links ADD COLUMN requested_by text`],
+  },
 ];

@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return data({ error: "Enter the e-mail address of your owner account." }, { status: 400 });
   const owner = await context.owners.findByEmail(email);
   if (owner) {
-    const linkToken = await context.owners.createSignInLink(owner.id, signInLinkRules);
+    const linkToken = await context.owners.createSignInLink(owner.id, signInLinkRules, await context.hashAddress(context.clientIp));
     if (linkToken) {
       // The site's own address (SITE_URL), never the Host the request named: a forged Host cannot redirect the link.
       const link = new URL("/owner/sign-in-link", getEnv().SITE_URL);
