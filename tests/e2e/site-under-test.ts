@@ -87,6 +87,17 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
       await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
       return page;
     },
+    /** The driver's status page on a phone-sized browser, from an address of its own; with `javaScript: false` as a driver without it sees it. */
+    async driverPage(browser: Browser, statusToken: string, { javaScript = true } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: javaScript,
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto(`${site}/request/${statusToken}`);
+      return page;
+    },
     /** A request with the path exactly as given (HTTP clients would resolve `/./` and `/../` first). */
     raw(method: string, rawPath: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<RawAnswer> {
       return new Promise((resolve, reject) => {
