@@ -7,7 +7,7 @@ import { databaseFile as leadsDatabaseFile, openDatabase } from "../../app/.serv
 import { createAlertStore } from "../../app/.server/alerts/store";
 import { createOwnerStore } from "../../app/.server/owners/store";
 import { createRequestStore } from "../../app/.server/requests/store";
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 
 const cleanups: (() => unknown)[] = [];

@@ -13,7 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
-import { startSmsDouble, type SmsDouble } from "../../tests/sms-service-double";
+import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../ensure-chromium";
 import { proofDatabase, type ProofPostgres } from "./proof-database";
 import { startServerPair } from "./server-pair";

@@ -14,7 +14,7 @@
  * load, crash, pair and backup run twice: on the SQLite file, then on a throwaway PostgreSQL server
  * (Debian's postgresql package). Exits non-zero when a proof fails. Only loopback is targeted.
  */
-import { startPostgresTestServer } from "../../tests/postgres-test-server";
+import { startPostgresTestServer } from "../../test-support/postgres-test-server";
 import { backupSizeProof } from "./backup-size";
 import { crashProof } from "./crash";
 import { fuzzProof } from "./fuzz";

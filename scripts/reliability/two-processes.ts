@@ -9,7 +9,7 @@
  * truck at the roadside), with the same Message-ID, so the owner's mail program shows one.
  * The proof counts such repeats and checks each one carries the same id.
  */
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { proofDatabase, type ProofPostgres } from "./proof-database";
 import { postQuote } from "./quote-post";
 import { startServerPair } from "./server-pair";

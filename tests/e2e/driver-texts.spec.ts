@@ -6,8 +6,8 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { startSmsDouble, type SmsDouble } from "../sms-service-double";
-import { testPort } from "./environment";
+import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -5,7 +5,7 @@
  * history, the CSV export and print. At 390 px, with JavaScript and without.
  */
 import type { Page } from "@playwright/test";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startSmtpTestServer } from "../smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { e2eDatabase, type RawDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
 
