@@ -15,8 +15,8 @@ import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../ensure-chromium";
-import { proofDatabase, type ProofPostgres } from "./proof-database";
-import { startServerPair } from "./server-pair";
+import { proofDatabase } from "./proof-database";
+import { startServerPair, type PairProofOptions } from "./server-pair";
 import { startServerProcess } from "./server-process";
 import { percentile, runPool } from "./stats";
 
@@ -62,19 +62,8 @@ export interface DriverTextsResult {
   secondsToTextAll: number;
 }
 
-export async function driverTextsProof({
-  total = 300,
-  concurrency = 20,
-  ports = [4341, 4342] as [number, number],
-  killOneAfterMs,
-  postgres,
-}: {
-  total?: number;
-  concurrency?: number;
-  ports?: [number, number];
-  killOneAfterMs?: number;
-  postgres?: ProofPostgres;
-}): Promise<DriverTextsResult> {
+export async function driverTextsProof(options: PairProofOptions = {}): Promise<DriverTextsResult> {
+  const { total = 300, concurrency = 20, ports = [4341, 4342], killOneAfterMs, postgres } = options;
   const database = await proofDatabase("driver-texts", postgres);
   const sms = await startSmsDouble();
   const env = { ...database.env, ...twilioEnv(sms, 0) };

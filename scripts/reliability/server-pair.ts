@@ -3,7 +3,17 @@
  * the posts take turns between them; with `killOneAfterMs` the first is SIGKILLed mid-load and,
  * once the load is over, started again on its port.
  */
+import type { ProofPostgres } from "./proof-database";
 import { startServerProcess, type ServerProcess } from "./server-process";
+
+/** What a proof on a pair is given: its posts, how many at once, the pair's ports, the kill, PostgreSQL (else SQLite). */
+export interface PairProofOptions {
+  total?: number;
+  concurrency?: number;
+  ports?: [number, number];
+  killOneAfterMs?: number;
+  postgres?: ProofPostgres;
+}
 
 export interface ServerPair {
   /** The instance the `index`-th post goes to. */

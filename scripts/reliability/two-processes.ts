@@ -10,9 +10,9 @@
  * The proof counts such repeats and checks each one carries the same id.
  */
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
-import { proofDatabase, type ProofPostgres } from "./proof-database";
+import { proofDatabase } from "./proof-database";
 import { postQuote } from "./quote-post";
-import { startServerPair } from "./server-pair";
+import { startServerPair, type PairProofOptions } from "./server-pair";
 import { runPool } from "./stats";
 
 export interface TwoProcessResult {
@@ -36,19 +36,8 @@ export interface TwoProcessResult {
 const subjectName = /^Subject: (?:\[CHECK: busy address\] )?Quote request: (.+?), 519-555-0100/m;
 const messageId = /^Message-ID: (<[^>]+>)/im;
 
-export async function twoProcessProof({
-  total = 2000,
-  concurrency = 50,
-  ports = [4331, 4332] as [number, number],
-  killOneAfterMs,
-  postgres,
-}: {
-  total?: number;
-  concurrency?: number;
-  ports?: [number, number];
-  killOneAfterMs?: number;
-  postgres?: ProofPostgres;
-}): Promise<TwoProcessResult> {
+export async function twoProcessProof(options: PairProofOptions = {}): Promise<TwoProcessResult> {
+  const { total = 2000, concurrency = 50, ports = [4331, 4332], killOneAfterMs, postgres } = options;
   const database = await proofDatabase("two-processes", postgres);
   const smtp = await startSmtpTestServer();
   const env = {
