@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/ensure-chromium";
-import { e2eDataDir, e2eEngine, e2ePort } from "./tests/e2e/environment";
+import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
 
 /**
  * End-to-end tests against the built site, served by our own server, in Debian's

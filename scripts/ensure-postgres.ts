@@ -1,6 +1,6 @@
 /** Installs Debian's PostgreSQL for the tests when it is missing: the tests start throwaway servers of their own. */
 import { execFileSync } from "node:child_process";
-import { postgresBinDir } from "../tests/postgres-test-server";
+import { postgresBinDir } from "../test-support/postgres-test-server";
 
 export function ensurePostgres(): void {
   if (postgresBinDir()) return;

@@ -19,7 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
-import { testPort } from "../tests/e2e/environment";
+import { testPort } from "../test-support/environment";
 import { chromiumFlags, chromiumPath, ensureChromium } from "./ensure-chromium";
 import { pageTemplates, type PageTemplate } from "./page-templates";
 import { startServerProcess, type ServerProcess } from "./reliability/server-process";

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { testPort } from "../tests/e2e/environment";
+import { testPort } from "../test-support/environment";
 import { pageTemplates } from "./page-templates";
 import { startServerProcess } from "./reliability/server-process";
 

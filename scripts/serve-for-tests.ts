@@ -1,12 +1,12 @@
 /**
  * Serves the existing build for the end-to-end tests (npm test builds it first), with a fresh
  * database: the SQLite file under DATA_DIR, or with E2E_DATABASE=postgres, a throwaway PostgreSQL
- * server of its own (tests/e2e/environment.ts names its port and the site's database).
+ * server of its own (test-support/environment.ts names its port and the site's database).
  */
 import fs from "node:fs";
 import pg from "pg";
-import { e2ePostgresPort } from "../tests/e2e/environment";
-import { startPostgresTestServer } from "../tests/postgres-test-server";
+import { e2ePostgresPort } from "../test-support/environment";
+import { startPostgresTestServer } from "../test-support/postgres-test-server";
 
 const postgres = process.env.E2E_DATABASE === "postgres" ? await startPostgresTestServer({ port: e2ePostgresPort }) : undefined;
 if (postgres) {

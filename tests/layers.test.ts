@@ -1,7 +1,8 @@
 /**
  * The house's layers, checked on every import of every source file (static, dynamic and
- * `export … from`): they point one way, and no two areas import each other. Run alone with
- * `npx vitest run tests/layers.test.ts`; it is part of `npm test`.
+ * `export … from`): they point one way, no two areas import each other, and no two top-level
+ * folders either, tests/ and scripts/ included. Run alone with `npx vitest run tests/layers.test.ts`;
+ * it is part of `npm test`.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +13,8 @@ const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--
   .split("\n")
   .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
 const known = new Set(sourceFiles);
-const isTest = (file: string) => /\.test\.tsx?$|^tests\//.test(file);
+const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+const isTest = (file: string) => isTestFile(file) || file.startsWith("tests/");
 
 function resolve(specifier: string, importer: string): string | null {
   let base: string;
@@ -43,7 +45,7 @@ function areaOf(file: string): string {
 
 /** Which areas may import which: anything not listed is a layer pointing the wrong way. */
 const forbidden: [RegExp, RegExp, string][] = [
-  [/^app\//, /^(server|scripts|tests)$/, "app/ is imported by the Node process and the scripts, never the other way"],
+  [/^app\//, /^(server|scripts|tests|test-support)$/, "app/ is imported by the Node process and the scripts, never the other way"],
   [/^app\/\.server$/, /^app\/(flows\/|routes|components|loading|root)/, "the domain knows no page, flow or component"],
   [
     /^app\/(lib|config|content)$/,
@@ -56,8 +58,30 @@ const forbidden: [RegExp, RegExp, string][] = [
     "components and page loading serve pages; they import no flow or route",
   ],
   [/^app\/flows\//, /^app\/(routes|root)$/, "a flow is used by pages, never the other way"],
-  [/^server$/, /^(scripts|tests)$/, "the server imports no script or test"],
+  [/^server$/, /^(scripts|tests|test-support)$/, "the server imports no script or test"],
+  [/^scripts$/, /^tests$/, "the tests run the scripts' proofs, never the other way: what both need is in test-support/"],
+  [/^test-support$/, /^(app|server|scripts|tests)(\/|$)/, "the test doubles and throwaway servers stand alone: tests and scripts use them"],
 ];
+
+/** Every cycle in a graph of areas, each once per starting area. */
+function cyclesIn(edges: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const visit = (area: string, trail: string[]) => {
+    if (trail.includes(area)) {
+      cycles.push([...trail.slice(trail.indexOf(area)), area].join(" → "));
+      return;
+    }
+    for (const next of edges.get(area) ?? []) visit(next, [...trail, area]);
+  };
+  for (const area of edges.keys()) visit(area, []);
+  return [...new Set(cycles)];
+}
+
+/**
+ * The top-level folder a file counts in: its own, except that a test file counts with tests/
+ * wherever it sits (beside its module, as unit tests are kept), since nothing imports it.
+ */
+const folderOf = (file: string) => (isTestFile(file) ? "tests" : file.split("/")[0]!);
 
 describe("the layers", () => {
   it("point one way: no import goes from a lower layer to a higher one", () => {
@@ -83,15 +107,19 @@ describe("the layers", () => {
         if (from !== to && !isTest(target)) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(to);
       }
     }
-    const cycles: string[] = [];
-    const visit = (area: string, trail: string[]) => {
-      if (trail.includes(area)) {
-        cycles.push([...trail.slice(trail.indexOf(area)), area].join(" → "));
-        return;
+    expect(cyclesIn(edges)).toEqual([]);
+  });
+
+  it("hold no cycle between top-level folders, tests/, test-support/ and scripts/ included", () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [file, targets] of imports) {
+      for (const target of targets) {
+        const [from, to] = [folderOf(file), folderOf(target)];
+        if (from !== to) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(to);
       }
-      for (const next of edges.get(area) ?? []) visit(next, [...trail, area]);
-    };
-    for (const area of edges.keys()) visit(area, []);
-    expect([...new Set(cycles)]).toEqual([]);
+    }
+    // The check sees the folders it guards, so an empty graph cannot pass it.
+    expect(edges.get("tests")).toContain("scripts");
+    expect(cyclesIn(edges)).toEqual([]);
   });
 });

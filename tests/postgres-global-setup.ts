@@ -3,7 +3,7 @@
  * one makes a database of its own on it (tests/test-database.ts).
  */
 import type { TestProject } from "vitest/node";
-import { startPostgresTestServer } from "./postgres-test-server";
+import { startPostgresTestServer } from "../test-support/postgres-test-server";
 
 declare module "vitest" {
   export interface ProvidedContext {

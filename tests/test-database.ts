@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseLocation, type Engine, type SiteDatabase } from "~/.server/db/database";
-import { createTestDatabase } from "./postgres-test-server";
+import { createTestDatabase } from "../test-support/postgres-test-server";
 
 export const engines: readonly Engine[] = ["sqlite", "postgres"];
 

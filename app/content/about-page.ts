@@ -4,7 +4,7 @@ import type { IconName } from "./schemas";
 
 /**
  * A line of copy with a few marked words: plain text, a bold term, or a phrase kept on one line.
- * Rendered by app/routes/about/route/rich-text.tsx.
+ * Rendered by app/routes/about/rich-text.tsx.
  */
 export type RichText = readonly (string | { strong: string } | { nowrap: string })[];
 

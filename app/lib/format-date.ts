@@ -1,3 +1,5 @@
+import { siteConfig } from "~/config/site";
+
 const postDateFormat = new Intl.DateTimeFormat("en-US", {
   month: "long",
   day: "numeric",
@@ -29,10 +31,10 @@ const torontoMoment = {
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "America/Toronto",
+  timeZone: siteConfig.timeZone,
 } as const;
 const torontoTime = new Intl.DateTimeFormat("en-US", torontoMoment);
-const torontoClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Toronto" });
+const torontoClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: siteConfig.timeZone });
 const torontoTimeWithYear = new Intl.DateTimeFormat("en-US", { ...torontoMoment, year: "numeric" });
 
 /**

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyRepository } from "../../tests/repository-copy";
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 
 let copy: ReturnType<typeof copyRepository>;
 let clone: string;

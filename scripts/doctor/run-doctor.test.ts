@@ -11,7 +11,7 @@ import { createOwnerStore } from "../../app/.server/owners/store";
 import { createScheduledRuns } from "../../app/.server/backups/scheduled-runs";
 import { createRequestStore } from "../../app/.server/requests/store";
 import { createReviewStore } from "../../app/.server/reviews/store";
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { testDatabase } from "../../tests/test-database";
 import { runDoctor, type DoctorInputs } from "./run-doctor";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { sendTestEmail } from "./send-test-email";
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -13,10 +13,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
-import { startSmsDouble, type SmsDouble } from "../../tests/sms-service-double";
+import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../ensure-chromium";
-import { proofDatabase, type ProofPostgres } from "./proof-database";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { proofDatabase } from "./proof-database";
+import { startServerPair, type PairProofOptions } from "./server-pair";
+import { startServerProcess } from "./server-process";
 import { percentile, runPool } from "./stats";
 
 const twilioEnv = (sms: SmsDouble, foldSeconds: number) => ({
@@ -61,34 +62,18 @@ export interface DriverTextsResult {
   secondsToTextAll: number;
 }
 
-export async function driverTextsProof({
-  total = 300,
-  concurrency = 20,
-  ports = [4341, 4342] as [number, number],
-  killOneAfterMs,
-  postgres,
-}: {
-  total?: number;
-  concurrency?: number;
-  ports?: [number, number];
-  killOneAfterMs?: number;
-  postgres?: ProofPostgres;
-}): Promise<DriverTextsResult> {
+export async function driverTextsProof(options: PairProofOptions = {}): Promise<DriverTextsResult> {
+  const { total = 300, concurrency = 20, ports = [4341, 4342], killOneAfterMs, postgres } = options;
   const database = await proofDatabase("driver-texts", postgres);
   const sms = await startSmsDouble();
   const env = { ...database.env, ...twilioEnv(sms, 0) };
-  const start = (port: number) => startServerProcess({ port, dataDir: database.dataDir, env });
-  const servers: ServerProcess[] = [await start(ports[0]), await start(ports[1])];
+  const servers = await startServerPair({ ports, dataDir: database.dataDir, env, killOneAfterMs });
   let acknowledged = 0;
   try {
-    const killer =
-      killOneAfterMs === undefined
-        ? Promise.resolve(false)
-        : new Promise<boolean>((resolve) => setTimeout(() => void servers[0]!.kill9().then(() => resolve(true)), killOneAfterMs));
     await runPool(total, concurrency, async (index) => {
-      if (await postQuoteWithTexts(servers[index % 2]!.url, index)) acknowledged++;
+      if (await postQuoteWithTexts(servers.serverFor(index).url, index)) acknowledged++;
     });
-    if (await killer) servers[0] = await start(ports[0]);
+    await servers.restartKilled();
     const started = performance.now();
     const rows = await database.withStore((store) => store.list({ limit: total + 10 }));
     const phones = new Set(rows.map((row) => `+1${row.phone.replace(/\D/g, "")}`));
@@ -110,7 +95,7 @@ export async function driverTextsProof({
       secondsToTextAll,
     };
   } finally {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    await servers.stop();
     await sms.close();
     database.remove();
   }

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseLocation } from "../../app/.server/db/database";
 import { createRequestStore, type RequestStore } from "../../app/.server/requests/store";
-import type { PostgresTestServer } from "../../tests/postgres-test-server";
+import type { PostgresTestServer } from "../../test-support/postgres-test-server";
 
 export interface ProofDatabase {
   dataDir: string;

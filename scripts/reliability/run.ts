@@ -10,11 +10,12 @@
  *           the text and to the driver's open status page (median, worst)
  *   backup  10,000 requests with 1,000 photos: npm run backup's snapshot, then a restore into an
  *           empty site; size and time of each
- *   static  a prerendered page: our server against nginx on the same files
- * load, crash, pair and backup run twice: on the SQLite file, then on a throwaway PostgreSQL server
+ *   static  a prerendered page: our server against nginx and sirv on the same files; fails unless
+ *           ours is more than 1.2× sirv (decision 006)
+ * load, crash, pair, texts (not its timed owner changes) and backup run twice: on the SQLite file, then on a throwaway PostgreSQL server
  * (Debian's postgresql package). Exits non-zero when a proof fails. Only loopback is targeted.
  */
-import { startPostgresTestServer } from "../../tests/postgres-test-server";
+import { startPostgresTestServer } from "../../test-support/postgres-test-server";
 import { backupSizeProof } from "./backup-size";
 import { crashProof } from "./crash";
 import { fuzzProof } from "./fuzz";

@@ -9,10 +9,10 @@
  * truck at the roadside), with the same Message-ID, so the owner's mail program shows one.
  * The proof counts such repeats and checks each one carries the same id.
  */
-import { startSmtpTestServer } from "../../tests/smtp-test-server";
-import { proofDatabase, type ProofPostgres } from "./proof-database";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
+import { proofDatabase } from "./proof-database";
 import { postQuote } from "./quote-post";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerPair, type PairProofOptions } from "./server-pair";
 import { runPool } from "./stats";
 
 export interface TwoProcessResult {
@@ -36,19 +36,8 @@ export interface TwoProcessResult {
 const subjectName = /^Subject: (?:\[CHECK: busy address\] )?Quote request: (.+?), 519-555-0100/m;
 const messageId = /^Message-ID: (<[^>]+>)/im;
 
-export async function twoProcessProof({
-  total = 2000,
-  concurrency = 50,
-  ports = [4331, 4332] as [number, number],
-  killOneAfterMs,
-  postgres,
-}: {
-  total?: number;
-  concurrency?: number;
-  ports?: [number, number];
-  killOneAfterMs?: number;
-  postgres?: ProofPostgres;
-}): Promise<TwoProcessResult> {
+export async function twoProcessProof(options: PairProofOptions = {}): Promise<TwoProcessResult> {
+  const { total = 2000, concurrency = 50, ports = [4331, 4332], killOneAfterMs, postgres } = options;
   const database = await proofDatabase("two-processes", postgres);
   const smtp = await startSmtpTestServer();
   const env = {
@@ -58,25 +47,14 @@ export async function twoProcessProof({
     NOTIFY_RETRY_SECONDS: "1",
     NOTIFY_LEASE_SECONDS: "5",
   };
-  const start = (port: number) => startServerProcess({ port, dataDir: database.dataDir, env });
-  const servers: ServerProcess[] = [await start(ports[0]), await start(ports[1])];
+  const servers = await startServerPair({ ports, dataDir: database.dataDir, env, killOneAfterMs });
   const acknowledged = new Set<string>();
   let failedOrCut = 0;
-  let killed = false;
   try {
-    const killer =
-      killOneAfterMs === undefined
-        ? Promise.resolve()
-        : new Promise<void>((resolve) =>
-            setTimeout(() => {
-              killed = true;
-              void servers[0]!.kill9().then(resolve);
-            }, killOneAfterMs),
-          );
     await runPool(total, concurrency, async (index) => {
       const name = `Pair ${index}`;
       // Alternate between the instances; a driver whose post failed does not retry here.
-      const server = servers[index % 2]!;
+      const server = servers.serverFor(index);
       try {
         if ((await postQuote(server.url, name)).ok) acknowledged.add(name);
         else failedOrCut++;
@@ -84,8 +62,7 @@ export async function twoProcessProof({
         failedOrCut++;
       }
     });
-    await killer;
-    if (killed) servers[0] = await start(ports[0]);
+    await servers.restartKilled();
 
     const started = performance.now();
     return await database.withStore(async (store) => {
@@ -120,7 +97,7 @@ export async function twoProcessProof({
       };
     });
   } finally {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    await servers.stop();
     await smtp.close();
     database.remove();
   }

@@ -12,7 +12,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { listBackups } from "../../app/.server/backups/backup-files";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { e2eDatabase, type E2eDatabase } from "./e2e-database";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { startServerProcess } from "../../scripts/reliability/server-process";
-import { e2eEngine, testPort } from "./environment";
+import { e2eEngine, testPort } from "../../test-support/environment";
 import { expect, test, type LeadRow } from "./fixtures";
 
 test.skip(e2eEngine !== "sqlite", "engine-independent: runs once, in the SQLite pass");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 
 // A new contributor runs `npm run dev` and sees the whole flow: the page hydrates under the

@@ -6,9 +6,8 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Browser } from "@playwright/test";
-import { startSmsDouble, type SmsDouble } from "../sms-service-double";
-import { testPort } from "./environment";
+import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
@@ -54,17 +53,6 @@ async function countMessages() {
   return count;
 }
 
-async function driverPage(browser: Browser, statusToken: string, { javaScript = true } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto(`${sut.site}/request/${statusToken}`);
-  return page;
-}
-
 test("texts the driver at each step, and the open status page shows who is coming within 10 s", async ({ browser }) => {
   const { id, statusToken } = await sut.postRoadside({ name: "Texted Driver", phone: "519-555-0177", textUpdates: true });
   await expect.poll(() => textsTo("+15195550177").length, { timeout: 10_000 }).toBe(1);
@@ -73,7 +61,7 @@ test("texts the driver at each step, and the open status page shows who is comin
   expect(received!.body).toContain(`${siteUrl}/request/${statusToken}`);
   expect(received!.body).toMatch(/^Southern Ontario Mobile Diesel: [\s\S]*Reply STOP to opt out\.$/);
 
-  const driver = await driverPage(browser, statusToken);
+  const driver = await sut.driverPage(browser, statusToken);
   await waitForHydration(driver);
   await expect(driver.getByText("This page updates itself every 5 seconds.")).toBeVisible();
 
@@ -120,7 +108,7 @@ test("the driver writes with JavaScript off; the owner sees it first in the inbo
   const { id, statusToken } = await sut.postRoadside({ name: "Writing Driver", phone: "519-555-0179", textUpdates: true });
   await expect.poll(() => textsTo("+15195550179").length, { timeout: 10_000 }).toBe(1);
 
-  const driver = await driverPage(browser, statusToken, { javaScript: false });
+  const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
   await driver.getByLabel("Message to the dispatcher").fill("I'm at the Husky, exit 109, east side of the lot");
   await driver.getByRole("button", { name: "Send message" }).click();
   const thread = driver.getByRole("list", { name: `Messages about R-${id}` });

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import pg from "pg";
-import { createTestDatabase } from "../postgres-test-server";
-import { e2eEngine, e2ePostgresAdminUrl } from "./environment";
+import { createTestDatabase } from "../../test-support/postgres-test-server";
+import { e2eEngine, e2ePostgresAdminUrl } from "../../test-support/environment";
 
 export interface RawDatabase {
   execute(query: string | { sql: string; args?: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;

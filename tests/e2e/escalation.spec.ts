@@ -6,9 +6,9 @@
  * processes of which one is killed. Here the delay is 0.05 min: rounds at 3 s and 9 s.
  */
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startPushDouble, type PushDouble } from "../push-service-double";
-import { startSmsDouble, type SmsDouble } from "../sms-service-double";
-import { testPort } from "./environment";
+import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
+import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

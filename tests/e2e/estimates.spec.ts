@@ -4,8 +4,8 @@
  * that needs its own approval, an old version's approval is refused, and the record is in the
  * history, the CSV export and print. At 390 px, with JavaScript and without.
  */
-import type { Browser, Page } from "@playwright/test";
-import { testPort } from "./environment";
+import type { Page } from "@playwright/test";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
@@ -22,17 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sut?.stop();
 });
-
-async function driverPage(browser: Browser, statusToken: string, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
-  });
-  const page = await context.newPage();
-  await page.goto(`${sut.site}/request/${statusToken}`);
-  return page;
-}
 
 async function writeEstimate(ownerPage: Page, id: number, parts: [string, string, string][]) {
   await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
@@ -57,7 +46,7 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   await ownerPage.getByRole("button", { name: "Send estimate" }).click();
   await expect(ownerPage.getByText("Waiting for the customer's approval")).toBeVisible();
 
-  const driver = await driverPage(browser, statusToken);
+  const driver = await sut.driverPage(browser, statusToken);
   await expect(driver.getByRole("heading", { name: "Waiting for your approval" })).toBeVisible();
   await expect(driver.getByText("Labour: 1.5 h × $129.99")).toBeVisible();
   await expect(driver.getByRole("row", { name: /Total \$519\.78/ })).toBeVisible();
@@ -148,7 +137,7 @@ test("without JavaScript: a missing name or tick is refused with the typed value
   expect(await noTick.text()).toContain("Tick “I may approve this repair for this truck” to approve.");
   await client.dispose();
 
-  const driver = await driverPage(browser, statusToken, false);
+  const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
   await driver.getByLabel(/Reason/).fill("Will tow it to our own shop");
   await driver.getByRole("button", { name: "Decline" }).click();
   await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Declined .*: Will tow it to our own shop$/)).toBeVisible();

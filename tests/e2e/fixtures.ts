@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { e2eDatabaseEnv } from "./environment";
+import { e2eDatabaseEnv } from "../../test-support/environment";
 
 export { expect };
 

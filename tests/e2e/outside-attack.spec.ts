@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

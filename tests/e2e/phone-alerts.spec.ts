@@ -6,8 +6,8 @@
  */
 import { execFile } from "node:child_process";
 import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
-import { startPushDouble, type PushDouble } from "../push-service-double";
-import { testPort } from "./environment";
+import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -5,7 +5,7 @@
  * line, leaving no personal field.
  */
 import { execFile } from "node:child_process";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

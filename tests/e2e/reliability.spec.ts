@@ -3,9 +3,9 @@ import { fuzzProof } from "../../scripts/reliability/fuzz";
 import { loadProof } from "../../scripts/reliability/load";
 import { keepOwnStaticServerAbove, staticSpeedProof } from "../../scripts/reliability/static-speed";
 import { twoProcessProof } from "../../scripts/reliability/two-processes";
-import { createTestDatabase } from "../postgres-test-server";
+import { createTestDatabase } from "../../test-support/postgres-test-server";
 import { e2eDatabase } from "./e2e-database";
-import { e2eEngine, e2ePostgresAdminUrl, testPort } from "./environment";
+import { e2eEngine, e2ePostgresAdminUrl, testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 
 // Small versions of `npm run test:reliability`, each against its own server process, on the

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startSmtpTestServer } from "../smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { e2eDatabase, type E2eDatabase } from "./e2e-database";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test, type LeadRow } from "./fixtures";
 
 // A server of its own with the shipped thresholds (5 in 10 minutes → suspect, 60 → refused),

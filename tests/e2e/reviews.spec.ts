@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { startServerProcess } from "../../scripts/reliability/server-process";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startSmtpTestServer } from "../smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { e2eDatabase, type E2eDatabase } from "./e2e-database";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import type { RoadsideDetails } from "../../app/flows/roadside/roadside-request.server";
 import { expect, expectNoAxeViolations, test, type LeadRow } from "./fixtures";
 

@@ -4,7 +4,7 @@
  * the inbox puts roadside requests nobody has seen first, with how long they have waited.
  */
 import type { Browser } from "@playwright/test";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { startSmtpTestServer } from "../smtp-test-server";
+import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { e2eDatabase, type RawDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
 
@@ -85,6 +85,17 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
       await page.getByLabel("Password").fill(account.password);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      return page;
+    },
+    /** The driver's status page on a phone-sized browser, from an address of its own; with `javaScript: false` as a driver without it sees it. */
+    async driverPage(browser: Browser, statusToken: string, { javaScript = true } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: javaScript,
+        extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto(`${site}/request/${statusToken}`);
       return page;
     },
     /** A request with the path exactly as given (HTTP clients would resolve `/./` and `/../` first). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildServiceWorker } from "../../scripts/build-service-worker";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
-import { testPort } from "./environment";
+import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 
 // A deploy while a driver's phone holds the old build: the new build takes over on the next

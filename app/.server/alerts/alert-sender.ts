@@ -1,4 +1,5 @@
 import { WebPushError } from "web-push";
+import { createBackgroundWork } from "../background-work";
 import { createMailTransport } from "../mail/transport";
 import type { MessageStore } from "../messages/store";
 import type { RequestStore, StoredRequest } from "../requests/store";
@@ -78,10 +79,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   const pushes = createPushPoster({ allowLocal });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
   const ownerMail = ownerEmail ? createMailTransport(ownerEmail.smtpUrl) : null;
-  const running = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let sweeping: Promise<void> | null = null;
+  const work = createBackgroundWork("Sending alerts failed:");
 
   /** The channels besides push that a round of this request goes on. */
   function otherChannels(request: StoredRequest, round: number): ("sms" | "email")[] {
@@ -187,7 +185,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   /** Sends every alert due (of one request, or all), one claim at a time. */
   async function drain(request?: number) {
     for (;;) {
-      if (stopped) return;
+      if (work.stopped) return;
       const alert = await alerts.claimDue(leaseMs, request);
       if (!alert) return;
       await deliver(alert);
@@ -202,7 +200,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       const age = now - new Date(request.createdAt).getTime();
       for (const [index, factor] of escalationFactors.entries()) {
         const round = index + 1;
-        if (age < escalateAfterMs * factor || stopped) continue;
+        if (age < escalateAfterMs * factor || work.stopped) continue;
         // Too old for its alerts to help (a request left from before a restart): no round starts a day late.
         if (age > escalateAfterMs * factor + 24 * 3600_000) continue;
         if (!(await alerts.beginRound(request.id, round))) continue;
@@ -216,45 +214,25 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     }
   }
 
-  function track(work: Promise<void>) {
-    const tracked = work.catch((error: unknown) => console.error("Sending alerts failed:", error));
-    running.add(tracked);
-    void tracked.finally(() => running.delete(tracked));
-  }
-
-  function sweep() {
-    if (sweeping || stopped) return;
-    sweeping = escalate()
-      .then(() => drain())
-      .finally(() => (sweeping = null));
-    track(sweeping);
-  }
-
   return {
     alertSoon(request) {
-      if (stopped || request.spam) return;
-      track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+      if (work.stopped || request.spam) return;
+      work.track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
     },
     messageSoon(request, message, { email = false } = {}) {
-      if (stopped || request.spam) return;
+      if (work.stopped || request.spam) return;
       const channels = email && ownerEmail ? (["owner-email"] as const) : [];
-      track(alerts.enqueue(request.id, 0, channels, message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+      work.track(alerts.enqueue(request.id, 0, channels, message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
     },
     start() {
-      sweep();
-      timer = setInterval(sweep, sweepMs);
-      timer.unref();
+      work.every(sweepMs, () => escalate().then(() => drain()));
     },
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await Promise.allSettled([...running]);
+      await work.stop();
       pushes.close();
       mail?.close();
       ownerMail?.close();
     },
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    idle: () => work.idle(),
   };
 }

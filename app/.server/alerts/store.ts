@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import webpush from "web-push";
+import { claimNextDue } from "../db/lease";
 import { settingMadeOnce } from "../db/setting-made-once";
 import type { PushSubscriptionsTable, Tables } from "../db/tables";
 
@@ -184,28 +185,15 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
       return Number(marked.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async claimDue(leaseMs, request) {
-      const now = Date.now();
       return db.transaction().execute(async (trx) => {
-        let due = trx
-          .selectFrom("alert_deliveries")
-          .select("id")
-          .where("sent_at", "is", null)
-          .where("next_attempt_at", "<=", now)
-          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-          .orderBy("id", "asc")
-          .limit(1);
-        if (request !== undefined) due = due.where("request", "=", request);
-        const candidate = await due.executeTakeFirst();
-        if (!candidate) return null;
-        // The claim is the UPDATE's condition, so of two processes racing only one wins it.
-        const claimed = await trx
-          .updateTable("alert_deliveries")
-          .set({ claimed_until: now + leaseMs, attempts: sql`attempts + 1` })
-          .where("id", "=", candidate.id)
-          .where("sent_at", "is", null)
-          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-          .returning(["id", "request", "channel", "target", "round", "message", "attempts"])
-          .executeTakeFirst();
+        const claimed = await claimNextDue(trx, {
+          table: "alert_deliveries",
+          dueAt: "next_attempt_at",
+          doneWhen: ["sent_at"],
+          orderBy: ["id"],
+          request,
+          leaseMs,
+        });
         if (!claimed) return null;
         const alert = {
           id: Number(claimed.id),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { noLiveLease } from "../db/lease";
 import type { Tables } from "../db/tables";
 
 /**
@@ -27,7 +28,7 @@ export function createScheduledRuns(db: Kysely<Tables>): ScheduledRuns {
         .updateTable("scheduled_runs")
         .set({ claimed_until: now + leaseMs })
         .where("job", "=", job)
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+        .where(noLiveLease("claimed_until", now))
         .where((eb) => eb.or([eb("last_success_at", "is", null), eb("last_success_at", "<=", new Date(now - everyMs).toISOString())]))
         .where((eb) =>
           eb.or([

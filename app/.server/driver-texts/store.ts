@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { claimNextDue, noLiveLease } from "../db/lease";
 import type { Tables } from "../db/tables";
 
 /** The steps a driver is texted at; an owner's reply is "reply-{message id}". */
@@ -117,7 +118,7 @@ export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
       .where("step", "in", [...steps])
       .where("sent_at", "is", null)
       .where("cancelled_at", "is", null)
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", Date.now())]))
+      .where(noLiveLease("claimed_until", Date.now()))
       .execute();
   }
 
@@ -183,35 +184,19 @@ export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
       }));
     },
     async claimDue(leaseMs, request) {
-      const at = Date.now();
-      return db.transaction().execute(async (trx) => {
-        let due = trx
-          .selectFrom("driver_texts")
-          .select("id")
-          .where("sent_at", "is", null)
-          .where("cancelled_at", "is", null)
-          .where("due_at", "<=", at)
-          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
-          .orderBy("due_at", "asc")
-          .orderBy("id", "asc")
-          .limit(1);
-        if (request !== undefined) due = due.where("request", "=", request);
-        const candidate = await due.executeTakeFirst();
-        if (!candidate) return null;
-        // The claim is the UPDATE's condition: of two processes racing, one wins it.
-        const claimed = await trx
-          .updateTable("driver_texts")
-          .set({ claimed_until: at + leaseMs, attempts: sql`attempts + 1` })
-          .where("id", "=", candidate.id)
-          .where("sent_at", "is", null)
-          .where("cancelled_at", "is", null)
-          .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
-          .returning(["id", "request", "step", "attempts"])
-          .executeTakeFirst();
-        return claimed
-          ? { id: Number(claimed.id), request: Number(claimed.request), step: claimed.step, attempts: Number(claimed.attempts) }
-          : null;
-      });
+      const claimed = await db.transaction().execute((trx) =>
+        claimNextDue(trx, {
+          table: "driver_texts",
+          dueAt: "due_at",
+          doneWhen: ["sent_at", "cancelled_at"],
+          orderBy: ["due_at", "id"],
+          request,
+          leaseMs,
+        }),
+      );
+      return claimed
+        ? { id: Number(claimed.id), request: Number(claimed.request), step: claimed.step, attempts: Number(claimed.attempts) }
+        : null;
     },
     async markSent(text, sent) {
       await db

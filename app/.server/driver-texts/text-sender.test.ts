@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startSmsDouble, type SmsDouble } from "../../../tests/sms-service-double";
+import { startSmsDouble, type SmsDouble } from "../../../test-support/sms-service-double";
 import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
 import type { Engine, SiteDatabase } from "../db/database";
 import { createMessageStore } from "../messages/store";

@@ -1,4 +1,5 @@
 import { siteConfig } from "~/config/site";
+import { createBackgroundWork } from "../background-work";
 import type { MessageStore } from "../messages/store";
 import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, SmsRefusedError, type SmsSettings } from "../sms/twilio";
@@ -62,23 +63,12 @@ export function createDriverTexts(
   messages: MessageStore,
   { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000, estimateTotal }: DriverTextOptions,
 ): DriverTexts {
-  const running = new Set<Promise<void>>();
+  const work = createBackgroundWork("Texting the driver failed:");
   const timers = new Set<NodeJS.Timeout>();
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let stopped = false;
   let draining: Promise<void> | null = null;
   let drainAgain = false;
 
   const wantsTexts = (request: StoredRequest) => Boolean(sms && request.textsWanted && !request.spam && textableNumber(request.phone));
-
-  function track(work: Promise<unknown>) {
-    const tracked = work.then(
-      () => undefined,
-      (error: unknown) => console.error("Texting the driver failed:", error),
-    );
-    running.add(tracked);
-    void tracked.finally(() => running.delete(tracked));
-  }
 
   /**
    * Owes what a process that died between a change and its text left unowed (the request is
@@ -86,7 +76,7 @@ export function createDriverTexts(
    */
   async function oweMissing() {
     for (const missing of await texts.missingTexts(new Date(Date.now() - 24 * 3600_000))) {
-      if (stopped || !textableNumber(missing.phone)) continue;
+      if (work.stopped || !textableNumber(missing.phone)) continue;
       if (!missing.received) await texts.owe(missing.request, "received", Date.now());
       if (stepOfStatus(missing.status)) await texts.oweCurrentStep(missing.request, Date.now() + foldMs);
     }
@@ -94,7 +84,7 @@ export function createDriverTexts(
 
   /** Sends every text due, one claim at a time; a call while draining drains again after. */
   function drain() {
-    if (stopped) return;
+    if (work.stopped) return;
     if (draining) {
       drainAgain = true;
       return;
@@ -103,19 +93,19 @@ export function createDriverTexts(
       do {
         drainAgain = false;
         for (;;) {
-          if (stopped) return;
+          if (work.stopped) return;
           const text = await texts.claimDue(leaseMs);
           if (!text) break;
           await deliver(text);
         }
-      } while (drainAgain && !stopped);
+      } while (drainAgain && !work.stopped);
     })().finally(() => (draining = null));
-    track(draining);
+    work.track(draining);
   }
 
   /** Drains when `dueAt` comes (this process's own texts; the sweep finds everyone's). */
   function drainAt(dueAt: number) {
-    if (stopped) return;
+    if (work.stopped) return;
     if (dueAt <= Date.now()) return drain();
     const timer = setTimeout(
       () => {
@@ -130,7 +120,7 @@ export function createDriverTexts(
   }
 
   function owe(request: StoredRequest, step: string, dueAt: number) {
-    track(texts.owe(request.id, step, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+    work.track(texts.owe(request.id, step, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
   }
 
   async function cancel(text: ClaimedText, reason: string) {
@@ -189,43 +179,32 @@ export function createDriverTexts(
     enabled: Boolean(sms),
     wantsTexts,
     requestStored(request) {
-      if (stopped || !wantsTexts(request)) return;
+      if (work.stopped || !wantsTexts(request)) return;
       owe(request, "received", Date.now());
     },
     dispatchChanged(request) {
-      if (stopped || !wantsTexts(request)) return;
+      if (work.stopped || !wantsTexts(request)) return;
       const dueAt = Date.now() + foldMs;
       // The step is read from the request as it is when owed: changes owed out of order end in the latest.
-      track(texts.oweCurrentStep(request.id, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+      work.track(texts.oweCurrentStep(request.id, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
     },
     estimateSent(request, version) {
-      if (stopped || !wantsTexts(request)) return;
+      if (work.stopped || !wantsTexts(request)) return;
       owe(request, `estimate-${version}`, Date.now());
     },
     replied(request, message, driverTexted) {
-      if (stopped || !sms || request.spam || !textableNumber(request.phone)) return;
+      if (work.stopped || !sms || request.spam || !textableNumber(request.phone)) return;
       if (!request.textsWanted && !driverTexted) return;
       owe(request, replyStep(message), Date.now());
     },
     start() {
-      if (!sms) return;
-      const sweep = () => {
-        if (stopped) return;
-        track(oweMissing().then(drain));
-      };
-      sweep();
-      sweepTimer = setInterval(sweep, sweepMs);
-      sweepTimer.unref();
+      if (sms) work.every(sweepMs, () => oweMissing().then(drain));
     },
     async stop() {
-      stopped = true;
-      if (sweepTimer) clearInterval(sweepTimer);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      while (running.size > 0) await Promise.allSettled([...running]);
+      await work.stop();
     },
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    idle: () => work.idle(),
   };
 }

@@ -1,20 +1,16 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { RequestMessagesTable, Tables } from "../db/tables";
 
-/** One message of a request's thread: the driver's (from the status page or by text) or the dispatcher's reply. */
-interface RequestMessage {
-  id: number;
-  request: number | null;
-  at: string;
-  sender: "driver" | "owner";
-  via: "page" | "text" | "decision";
-  body: string;
-  /** The owner who replied (their e-mail); null for the driver. */
-  author: string | null;
-  /** The number a text came from. */
-  fromPhone: string | null;
-  readAt: string | null;
-}
+type MessageRow = Selectable<RequestMessagesTable>;
+
+/**
+ * One message of a request's thread: the driver's (from the status page or by text) or the
+ * dispatcher's reply: its row's columns, two-word names in camelCase (tables.ts says what each holds).
+ */
+type RequestMessage = Pick<MessageRow, "id" | "request" | "at" | "sender" | "via" | "body" | "author"> & {
+  fromPhone: MessageRow["from_phone"];
+  readAt: MessageRow["read_at"];
+};
 
 type NewMessage = Pick<RequestMessage, "request" | "sender" | "via" | "body"> &
   Partial<Pick<RequestMessage, "author" | "fromPhone">> & { providerSid?: string | null };
@@ -26,7 +22,7 @@ interface UnreadThread {
   latestAt: string;
   latest: string;
   /** How the latest came: a decision on an estimate is told apart from a message. */
-  latestVia: "page" | "text" | "decision";
+  latestVia: RequestMessage["via"];
 }
 
 export interface MessageStore {
@@ -44,7 +40,7 @@ export interface MessageStore {
   countSince(by: { phone: string } | { request: number }, since: Date): Promise<number>;
 }
 
-const toMessage = (row: Selectable<RequestMessagesTable>): RequestMessage => ({
+const toMessage = (row: MessageRow): RequestMessage => ({
   id: Number(row.id),
   request: row.request === null ? null : Number(row.request),
   at: row.at,

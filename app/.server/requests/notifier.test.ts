@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startSmtpTestServer } from "../../../tests/smtp-test-server";
+import { startSmtpTestServer } from "../../../test-support/smtp-test-server";
 import { engines, testDatabase, type TestDatabase } from "../../../tests/test-database";
 import { describeRequest } from "~/flows/describe-request";
 import type { Engine } from "../db/database";

@@ -1,5 +1,6 @@
 import type { Env } from "~/config/env.server";
 import { siteConfig } from "~/config/site";
+import { createBackgroundWork } from "../background-work";
 import { createMailTransport } from "../mail/transport";
 import { photosEmail, requestEmail, type PhotoAttachment, type RequestDescription } from "./email";
 import type { RequestPhoto, RequestStore, StoredRequest } from "./store";
@@ -51,10 +52,7 @@ export function createRequestNotifier(
   const transport = createMailTransport(smtpUrl);
   const recipient = to;
   const sending = new Map<number, Promise<"sent" | "failed" | "skipped">>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  /** The retry pass in progress, so stop() waits for it before the database closes. */
-  let retrying: Promise<void> | null = null;
+  const work = createBackgroundWork("Retrying request e-mails failed:");
 
   /** The photos with their bytes, read from the database, to go as attachments. */
   async function withBodies(id: number, photos: readonly RequestPhoto[]): Promise<PhotoAttachment[]> {
@@ -100,6 +98,7 @@ export function createRequestNotifier(
       })
       .finally(() => sending.delete(id));
     sending.set(id, attempt);
+    work.track(attempt);
     return attempt;
   }
 
@@ -134,45 +133,30 @@ export function createRequestNotifier(
       .catch((error: unknown) => console.error(`Photos of request #${id} could not be claimed:`, error))
       .finally(() => sendingPhotos.delete(id));
     sendingPhotos.set(id, attempt);
+    work.track(attempt);
     return attempt;
   }
 
-  function retryPending() {
-    if (stopped || retrying) return;
-    retrying = retryPass().finally(() => (retrying = null));
-  }
-
   async function retryPass() {
-    try {
-      for (const request of await store.listUnnotified()) if (!stopped) await send(request.id);
-      for (const id of await store.listPhotosUnnotified()) if (!stopped) await sendPhotos(id);
-    } catch (error) {
-      console.error("Retrying request e-mails failed:", error);
-    }
+    for (const request of await store.listUnnotified()) if (!work.stopped) await send(request.id);
+    for (const id of await store.listPhotosUnnotified()) if (!work.stopped) await sendPhotos(id);
   }
 
   return {
     notifySoon(request) {
-      if (!stopped) void send(request.id);
+      if (!work.stopped) void send(request.id);
     },
     notifyNow: (id) => send(id),
     notifyPhotos(id) {
-      if (!stopped) void sendPhotos(id);
+      if (!work.stopped) void sendPhotos(id);
     },
     start() {
-      retryPending();
-      timer = setInterval(retryPending, retryIntervalMs);
-      timer.unref();
+      work.every(retryIntervalMs, retryPass);
     },
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await Promise.allSettled([retrying, ...sending.values(), ...sendingPhotos.values()]);
+      await work.stop();
       transport.close();
     },
-    async idle() {
-      while (retrying || sending.size > 0 || sendingPhotos.size > 0)
-        await Promise.allSettled([retrying, ...sending.values(), ...sendingPhotos.values()]);
-    },
+    idle: () => work.idle(),
   };
 }

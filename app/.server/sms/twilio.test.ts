@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmsDouble, type SmsDouble } from "../../../tests/sms-service-double";
+import { startSmsDouble, type SmsDouble } from "../../../test-support/sms-service-double";
 import { SmsRefusedError, sendSms } from "./twilio";
 
 let double: SmsDouble | null = null;

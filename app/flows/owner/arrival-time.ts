@@ -1,9 +1,11 @@
+import { siteConfig } from "~/config/site";
+
 /** The owner's quick choices for when the technician arrives, in minutes from now. */
 export const arrivalChoices = [20, 30, 45, 60, 90] as const;
 
 /** Toronto's offset from UTC at a moment, in minutes (−300 in winter, −240 in summer). */
 function torontoOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: "America/Toronto", timeZoneName: "shortOffset" })
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: siteConfig.timeZone, timeZoneName: "shortOffset" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? "");
@@ -14,7 +16,7 @@ function torontoOffsetMinutes(at: Date): number {
 /** Today's date in Toronto, as year, month (1–12), day. */
 function torontoDay(at: Date) {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Toronto",
+    timeZone: siteConfig.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -5,6 +5,7 @@ import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/route";
 import { CallButton } from "~/components/call-button";
 import { PhotoUploadForm } from "~/flows/status/photo-upload-form";
+import { RefusedPhotos } from "~/flows/status/refused-photos";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -343,13 +344,7 @@ function MessagePostOutcome({ result }: { result: MessagePostResult }) {
       className={`mt-4 rounded-md border-2 bg-white p-4 ${result.draft === undefined && refused.length > 0 ? "border-ink" : "border-danger"}`}
     >
       <p className="font-bold">{result.error}</p>
-      {refused.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5">
-          {refused.map((photo, index) => (
-            <li key={`${photo.name}-${index}`}>{photo.error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <RefusedPhotos photos={result.photos} />
     </div>
   );
 }
@@ -357,17 +352,10 @@ function MessagePostOutcome({ result }: { result: MessagePostResult }) {
 /** What a photo post without JavaScript kept: every photo not kept by name and why, and the form to try again. */
 function PhotoPostOutcome({ result }: { result: PhotoUploadResult }) {
   const { token = "" } = useParams();
-  const refused = result.photos.filter((photo) => !photo.ok);
   return (
     <div role="alert" className="mt-6 rounded-md border-2 border-danger bg-white p-4">
       <h2 className="text-2xl font-bold uppercase">{result.error ?? "Some photos were not kept"}</h2>
-      {refused.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5">
-          {refused.map((photo, index) => (
-            <li key={`${photo.name}-${index}`}>{photo.error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <RefusedPhotos photos={result.photos} />
       <p className="mt-2">Your request is safe. You can try other photos:</p>
       <PhotoUploadForm action={statusPath(token)} id="photos-again" />
     </div>

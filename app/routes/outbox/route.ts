@@ -6,7 +6,9 @@ import { handleRoadsideAction } from "~/flows/roadside/roadside-action.server";
 /**
  * POST /outbox?kind=quote|roadside: where a request kept on the phone with no signal goes once
  * there is one (from the page or the service worker). The same actions as the forms, so the
- * same checks and the same request id rule (stored once); the answer is JSON.
+ * same checks and the same request id rule (stored once); the answer is JSON. A route, not part
+ * of app/flows/outbox/: the quote and roadside forms import the outbox, so the outbox flow cannot
+ * import their actions (tests/layers.test.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const kind = new URL(request.url).searchParams.get("kind");

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { noLiveLease } from "../../db/lease";
 import type { Tables } from "../../db/tables";
 import { photoColumns, toPhoto, toRequest, type RequestPhoto, type StoredRequest } from "./records";
 
@@ -38,7 +39,7 @@ export function createDeliveries(db: Kysely<Tables>): Deliveries {
         .set({ notify_claimed_until: now + leaseMs })
         .where("request", "=", id)
         .where("notified_at", "is", null)
-        .where((eb) => eb.or([eb("notify_claimed_until", "is", null), eb("notify_claimed_until", "<", now)]))
+        .where(noLiveLease("notify_claimed_until", now))
         .where((eb) =>
           eb.exists(
             eb
@@ -94,7 +95,7 @@ export function createDeliveries(db: Kysely<Tables>): Deliveries {
         .where("id", "=", id)
         .where("notified_at", "is", null)
         .where("spam", "=", 0)
-        .where((eb) => eb.or([eb("notify_claimed_until", "is", null), eb("notify_claimed_until", "<", now)]))
+        .where(noLiveLease("notify_claimed_until", now))
         .returningAll()
         .executeTakeFirst();
       return row ? toRequest(row) : null;

@@ -10,7 +10,7 @@ export interface SpamLimits {
 export interface Pruning {
   /**
    * Drops spam older than `maxAgeDays`, and the oldest spam past `maxRows`: the requests, their
-   * history and their photos. Returns the requests removed.
+   * history, photos, messages, texts, alerts and estimates. Returns the requests removed.
    */
   pruneSpam(limits: SpamLimits): Promise<number>;
 }
@@ -37,6 +37,10 @@ export function createPruning(db: Kysely<Tables>): Pruning {
         await trx.deleteFrom("request_photos").where("request", "in", doomed).execute();
         await trx.deleteFrom("request_events").where("request", "in", doomed).execute();
         await trx.deleteFrom("reviews").where("request", "in", doomed).execute();
+        await trx.deleteFrom("request_messages").where("request", "in", doomed).execute();
+        await trx.deleteFrom("driver_texts").where("request", "in", doomed).execute();
+        await trx.deleteFrom("alert_deliveries").where("request", "in", doomed).execute();
+        await trx.deleteFrom("estimates").where("request", "in", doomed).execute();
         const removed = await trx.deleteFrom("requests").where("id", "in", doomed).executeTakeFirst();
         return Number(removed.numDeletedRows);
       });

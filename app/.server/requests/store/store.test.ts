@@ -184,6 +184,32 @@ describe.each(engines)("request store on %s", (engine) => {
     expect((await store.photoBodies(real.id, [kept.id])).get(kept.id)).toEqual(jpeg("real"));
   });
 
+  it("prunes a spam request's messages, texts, alerts and estimates with it, and leaves a real request's alone", async () => {
+    const store = await (await fresh()).store();
+    const spam = (await store.save(quote({ spamReason: "honeypot filled", name: "Bot" }))).request;
+    const real = (await store.save(quote({ name: "Real Driver" }))).request;
+    const at = new Date().toISOString();
+    for (const request of [spam.id, real.id]) {
+      await store.raw.db
+        .insertInto("request_messages")
+        .values({ request, at, sender: "driver", via: "page", body: "Where are you?" })
+        .execute();
+      await store.raw.db.insertInto("driver_texts").values({ request, step: "received", created_at: at, due_at: 0 }).execute();
+      await store.raw.db
+        .insertInto("alert_deliveries")
+        .values({ request, channel: "push", target: 1, created_at: at, next_attempt_at: 0 })
+        .execute();
+      await store.raw.db
+        .insertInto("estimates")
+        .values({ request, version: 1, lines: "[]", subtotal_cents: 0, tax_cents: 0, total_cents: 0, created_at: at })
+        .execute();
+    }
+    expect(await store.pruneSpam({ maxAgeDays: 30, maxRows: 0 })).toBe(1);
+    for (const table of ["request_messages", "driver_texts", "alert_deliveries", "estimates"] as const) {
+      expect(await store.raw.db.selectFrom(table).select("request").execute(), table).toEqual([{ request: real.id }]);
+    }
+  });
+
   it("lets only one process claim a request's e-mail, until the claim runs out", async () => {
     const site = await fresh();
     const [a, b] = [await site.store(), await site.store()];

@@ -1,3 +1,7 @@
+/**
+ * Where the test servers listen and keep their data: the end-to-end suite, and the scripts that
+ * serve or measure the build for it (serve-for-tests, budgets, lighthouse).
+ */
 import path from "node:path";
 
 /**
