@@ -241,7 +241,14 @@ test("restore drill: backup while running, wipe, restore: every row of every tab
   // The fleet's job is done, and it says how it went; the owner publishes it.
   expect((await post(quote!.id, { intent: "status", status: "done" })).status()).toBe(303);
   const review = await driver.post(`/request/${quote!.token}?review`, {
-    form: { rating: "5", body: "All six units serviced in our yard on a Saturday.", nameStyle: "area", company: "", area: "Windsor", service: "" },
+    form: {
+      rating: "5",
+      body: "All six units serviced in our yard on a Saturday.",
+      nameStyle: "area",
+      company: "",
+      area: "Windsor",
+      service: "",
+    },
   });
   expect(review.status()).toBe(303);
   const stop = await sms.deliverInbound(

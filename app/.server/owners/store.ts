@@ -263,7 +263,14 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
           .select((eb) => [
             eb.fn.countAll<number>().as("all"),
             eb.fn
-              .sum<number>(eb.case().when("requested_by", requestedBy === null ? "is" : "=", requestedBy).then(1).else(0).end())
+              .sum<number>(
+                eb
+                  .case()
+                  .when("requested_by", requestedBy === null ? "is" : "=", requestedBy)
+                  .then(1)
+                  .else(0)
+                  .end(),
+              )
               .as("mine"),
           ])
           .where("owner", "=", ownerId)

@@ -9,5 +9,10 @@ import { createHmac } from "node:crypto";
 export function createAddressHasher(key: string): (address: string | null, now?: Date) => string | null {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" });
   return (address, now = new Date()) =>
-    address ? createHmac("sha256", key).update(`${day.format(now)}|${address}`).digest("base64url").slice(0, 32) : null;
+    address
+      ? createHmac("sha256", key)
+          .update(`${day.format(now)}|${address}`)
+          .digest("base64url")
+          .slice(0, 32)
+      : null;
 }

@@ -39,11 +39,14 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
   return (
     <form method="post" action={`${action}?review`} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
       <p id={`${idPrefix}-promise`} className="text-steel">
-        Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its
-        words; only the name you choose here is shown with it.
+        Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its words;
+        only the name you choose here is shown with it.
       </p>
       {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
-      <fieldset aria-describedby={errors.rating ? errorIdOf(`${idPrefix}-rating`) : undefined} aria-invalid={errors.rating ? true : undefined}>
+      <fieldset
+        aria-describedby={errors.rating ? errorIdOf(`${idPrefix}-rating`) : undefined}
+        aria-invalid={errors.rating ? true : undefined}
+      >
         <legend className="font-semibold">
           Your rating <span className="font-normal text-steel">(required)</span>
         </legend>
@@ -53,7 +56,14 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
               key={rating}
               className="flex min-h-11 items-center gap-2 rounded-md border-2 border-steel-light bg-white px-3 has-[:checked]:border-ink has-[:checked]:bg-hivis/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink"
             >
-              <input type="radio" name="rating" value={rating} required defaultChecked={values.rating === String(rating)} className="size-5 accent-ink" />
+              <input
+                type="radio"
+                name="rating"
+                value={rating}
+                required
+                defaultChecked={values.rating === String(rating)}
+                className="size-5 accent-ink"
+              />
               <span className="inline-flex items-center gap-1 font-semibold">
                 {rating}
                 <Star aria-hidden="true" className="size-4 fill-hivis text-ink" />{" "}
@@ -87,7 +97,14 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
         <div className="mt-1.5 grid gap-1">
           {nameChoices.map(({ style, label }) => (
             <label key={style} className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="nameStyle" value={style} required defaultChecked={values.nameStyle === style} className="size-5 accent-ink" />
+              <input
+                type="radio"
+                name="nameStyle"
+                value={style}
+                required
+                defaultChecked={values.nameStyle === style}
+                className="size-5 accent-ink"
+              />
               {label}
             </label>
           ))}
@@ -97,7 +114,9 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${idPrefix}-company`} label="Company" hint="(optional)" error={errors.company}>
-          {(wiring) => <Input name="company" maxLength={reviewCompanyMax} autoComplete="organization" defaultValue={values.company} {...wiring} />}
+          {(wiring) => (
+            <Input name="company" maxLength={reviewCompanyMax} autoComplete="organization" defaultValue={values.company} {...wiring} />
+          )}
         </Field>
         <Field id={`${idPrefix}-area`} label="Where was the truck?" hint="(optional)" error={errors.area}>
           {(wiring) => (

@@ -28,9 +28,9 @@ export const reviewChoicesFor = (request: { name: string }): ReviewFormChoices =
   services: reviewServices,
 });
 
-const oneLine = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- a company or a place never holds control characters or line breaks
-  value.replace(/[\u0000-\u001F\u007F]/g, " ").replace(/\s+/g, " ").trim();
+// eslint-disable-next-line no-control-regex -- a company or a place never holds control characters or line breaks
+const controlCharacters = /[\u0000-\u001F\u007F]/g;
+const oneLine = (value: string) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim();
 
 const reviewSchema = z.object({
   rating: z.coerce
@@ -77,7 +77,11 @@ const valuesOf = (form: FormData): ReviewFormValues => {
  * request; the same link may change it for seven days, and a change waits for the owner again.
  * Every rating is taken the same way.
  */
-export async function receiveReview(request: Request, token: string, context: AppLoadContext): Promise<{ status: number; result: ReviewPostResult }> {
+export async function receiveReview(
+  request: Request,
+  token: string,
+  context: AppLoadContext,
+): Promise<{ status: number; result: ReviewPostResult }> {
   const refuse = (status: number, error: string, extra?: Omit<ReviewPostResult, "ok" | "error">) => ({
     status,
     result: { ok: false, error, ...extra },
@@ -116,7 +120,10 @@ export async function receiveReview(request: Request, token: string, context: Ap
   };
   const submitted = await context.reviews.submit(stored.id, input);
   if (submitted.outcome === "locked") {
-    return refuse(409, `A review can be changed for ${reviewEditDays} days after it is sent, and that time has passed. Call us to change it.`);
+    return refuse(
+      409,
+      `A review can be changed for ${reviewEditDays} days after it is sent, and that time has passed. Call us to change it.`,
+    );
   }
   // A change to a published review takes it off the page until the owner publishes it again.
   if (submitted.outcome === "edited") context.shownReviews.clear();
