@@ -53,7 +53,7 @@ describe("npm run doctor on a fresh clone", () => {
     expect(output).toMatch(/^✗ Phone number: \(519\) 555-0142 is the fictional placeholder.*\[launch blocker\]$/m);
     expect(output).toMatch(/^✗ Business e-mail: service@example\.com is a placeholder.*\[launch blocker\]$/m);
     expect(output).toMatch(/^✗ Site address \(SITE_URL\): https:\/\/www\.example\.com is a placeholder.*\[launch blocker\]$/m);
-    expect(output).toMatch(/^✗ Reviews: the six reviews are still the launch samples.*\[launch blocker\]$/m);
+    expect(output).toMatch(/^✗ Reviews: \/reviews still shows the six launch samples.*\[launch blocker\]$/m);
     expect(output).toMatch(/^Not ready to launch: 4 launch blockers/m);
   }, 60_000);
 
