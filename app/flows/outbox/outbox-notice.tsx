@@ -5,8 +5,10 @@ import { useFullStylesheet } from "~/loading/full-stylesheet";
 import { acknowledge, discard, outboxEntries, sendOutbox } from "~/flows/outbox/outbox";
 import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
 import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
-import { formatTorontoTime } from "~/lib/format-date";
 
+const clock = (time: number) => new Date(time).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+const day = (time: number) =>
+  new Date(time).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 const what = (entry: OutboxEntry) => (entry.kind === "roadside" ? "roadside request" : "quote request");
 
 /**
@@ -50,11 +52,11 @@ export default function OutboxNotice() {
             <Icon aria-hidden="true" className="size-5 shrink-0" />
             <p className="flex-1 font-semibold">
               {entry.sentAt
-                ? `Your request was sent at ${formatTorontoTime(new Date(entry.sentAt), { clock: true })}.`
+                ? `Your request was sent at ${clock(entry.sentAt)}.`
                 : entry.refused
                   ? `Your ${what(entry)} saved on this phone was not accepted: ${entry.refused} Please call us.`
                   : stale
-                    ? `A ${what(entry)} saved on this phone on ${formatTorontoTime(new Date(entry.savedAt))} was never sent.`
+                    ? `A ${what(entry)} saved on this phone on ${day(entry.savedAt)} was never sent.`
                     : `A ${what(entry)} is saved on this phone. It will be sent as soon as you have signal.`}
             </p>
             {entry.sentAt || entry.refused ? (
