@@ -50,14 +50,3 @@ export function formatTorontoTime(date: Date | string, { year = false, clock = f
   // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
   return format.format(value).replace(/\u202f/g, " ");
 }
-
-const torontoMonth = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Toronto" });
-const torontoMonthParts = new Intl.DateTimeFormat("en-CA", { month: "2-digit", year: "numeric", timeZone: "America/Toronto" });
-
-/** The month of a moment in Ontario, as a published review shows it: "November 2026", and its YYYY-MM for <time>. */
-export function torontoMonthOf(date: Date | string): { label: string; iso: string } {
-  const value = typeof date === "string" ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
-  const parts = Object.fromEntries(torontoMonthParts.formatToParts(value).map((part) => [part.type, part.value]));
-  return { label: torontoMonth.format(value), iso: `${parts.year}-${parts.month}` };
-}

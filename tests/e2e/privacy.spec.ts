@@ -48,7 +48,7 @@ test("/privacy says what each form keeps, who sees it and the running site's own
   page,
 }) => {
   await page.goto(`${sut.site}/contact`);
-  await page.getByRole("link", { name: "our privacy page" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Privacy", exact: true }).first().click();
   await expect(page).toHaveURL(`${sut.site}/privacy`);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
   const main = page.getByRole("main");
@@ -63,7 +63,7 @@ test("/privacy says what each form keeps, who sees it and the running site's own
   await expect(main.getByRole("link", { name: "service@example.com" })).toHaveAttribute("href", "mailto:service@example.com");
   await expectNoAxeViolations(page);
   await page.goto(`${sut.site}/roadside`);
-  await expect(page.getByRole("link", { name: "our privacy page" })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute("href", "/privacy");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
   const sitemap = await (await page.request.get(`${sut.site}/sitemap.xml`)).text();
   expect(sitemap).toContain("https://www.example.com/privacy</loc>");

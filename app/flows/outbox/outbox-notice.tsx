@@ -6,6 +6,9 @@ import { acknowledge, discard, outboxEntries, sendOutbox } from "~/flows/outbox/
 import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
 import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
 
+// Its own two formatters, not the site's one (format-date): this notice ships with every page that
+// has a form, and the site's formatter would add its bytes there (the 120 KB budget); the times
+// are the phone's own, where the driver is.
 const clock = (time: number) => new Date(time).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 const day = (time: number) =>
   new Date(time).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });

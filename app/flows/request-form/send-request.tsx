@@ -11,13 +11,10 @@ export function SendRequest({ idPrefix, label, sending }: { idPrefix: string; la
         <Send aria-hidden="true" />
         {sending ? "Sending…" : label}
       </Button>
-      <p className="text-sm text-steel">
-        What we keep of what you send, who sees it and for how long:{" "}
-        <a href="/privacy" className="font-semibold text-ink underline">
-          our privacy page
-        </a>
-        .
-      </p>
+      {/* Short: this ships with every form, within the page's 120 KB. */}
+      <a href="/privacy" className="text-sm underline">
+        Privacy
+      </a>
     </>
   );
 }

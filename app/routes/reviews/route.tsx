@@ -2,7 +2,7 @@ import { reviews as sampleReviews, reviewsAreSamples, sampleReviewsNote } from "
 import { reviewsPage } from "~/content/reviews-page";
 import { realReviewsToReplaceSamples } from "~/.server/reviews/shown-reviews";
 import type { ReviewSummary } from "~/components/review-card";
-import { torontoMonthOf } from "~/lib/format-date";
+import { torontoMonthOf } from "~/lib/toronto-month";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
