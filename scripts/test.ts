@@ -26,6 +26,9 @@ interface Counts {
   failed: number;
 }
 
+/** Every failed test by file and title, printed again just above the closing line: a CI log's tail names them. */
+const failedTitles: string[] = [];
+
 function vitestCounts(file: string): Counts | null {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
@@ -33,7 +36,14 @@ function vitestCounts(file: string): Counts | null {
       numFailedTests: number;
       numRuntimeErrorTestSuites?: number;
       numFailedTestSuites?: number;
+      testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string; fullName: string }[] }[];
     };
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failed) failedTitles.push(`vitest › ${where} › ${test.fullName}`);
+      if (suite.status === "failed" && failed.length === 0) failedTitles.push(`vitest › ${where} (did not load: ${suite.message ?? "?"})`);
+    }
     // A suite that fails to load counts as a failure even though none of its tests ran.
     const brokenSuites = report.numFailedTestSuites ?? 0;
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTests === 0 ? brokenSuites : 0) };
@@ -42,12 +52,34 @@ function vitestCounts(file: string): Counts | null {
   }
 }
 
-function playwrightCounts(file: string): Counts | null {
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The failed tests of a file's suite and its describe blocks (their titles before the test's). */
+function playwrightFailures(suite: PlaywrightSuite, engine: string, describes: readonly string[] = []) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      if (test.status === "unexpected")
+        failedTitles.push(
+          `playwright (${engine}) › [${test.projectName}] ${suite.file}:${spec.line} › ${[...describes, spec.title].join(" › ")}`,
+        );
+  for (const child of suite.suites ?? []) playwrightFailures(child, engine, [...describes, child.title]);
+}
+
+function playwrightCounts(file: string, engine: string): Counts | null {
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-      errors?: unknown[];
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors?: { message?: string }[];
+      suites?: PlaywrightSuite[];
     };
+    for (const suite of report.suites ?? []) playwrightFailures(suite, engine);
+    for (const error of report.errors ?? [])
+      failedTitles.push(`playwright (${engine}) › ${error.message?.split("\n")[0] ?? "an error outside any test"}`);
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
   } catch {
     return null;
@@ -109,7 +141,7 @@ if (problems === 0) {
       E2E_DATABASE: engine,
       TEST_PORT_OFFSET: String(engine === "postgres" ? offset + 1000 : offset),
     });
-    const counts = playwrightCounts(playwrightReport);
+    const counts = playwrightCounts(playwrightReport, engine);
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
@@ -118,6 +150,7 @@ if (problems === 0) {
   }
 }
 
+if (failedTitles.length > 0) console.log(`\nFailed:\n${failedTitles.map((title) => `  ${title}`).join("\n")}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 fs.writeFileSync(summaryFile, `${summary}\n`);
 console.log(`\n${summary}`);
