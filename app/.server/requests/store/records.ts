@@ -26,7 +26,31 @@ export interface NewRequest {
   senderHash?: string | null;
   /** The driver ticked "Text me updates". */
   textsWanted?: boolean;
+  /** The page it was sent from and how the visit began (issue 28). */
+  source?: RequestSource | null;
 }
+
+/**
+ * Where a request came from: the page it was sent from, the host of the site that sent the
+ * visitor ('' when none: typed, bookmarked, an app; null when not known) and the utm tags of the
+ * visit's first address. Nothing of the person.
+ */
+export interface RequestSource {
+  page: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
+export const unknownSource: RequestSource = { page: null, referrerHost: null, utmSource: null, utmCampaign: null };
+
+/** A request's source as its columns. */
+export const sourceColumns = (source: RequestSource | null | undefined) => ({
+  source_page: source?.page ?? null,
+  source_referrer: source?.referrerHost ?? null,
+  utm_source: source?.utmSource ?? null,
+  utm_campaign: source?.utmCampaign ?? null,
+});
 
 export interface RequestOrigin {
   /** A keyed, daily hash of the sender's address (app/.server/privacy/address-hash.ts): never the address. */
@@ -65,6 +89,7 @@ export interface StoredRequest {
   /** Who is coming (a first name) and when (ISO 8601): set by the owner, shown to the driver. */
   technician: string | null;
   arrivalAt: string | null;
+  source: RequestSource;
 }
 
 export type RequestEventType =
@@ -191,5 +216,11 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     smsTo: row.sms_to ?? null,
     technician: row.technician ?? null,
     arrivalAt: row.arrival_at ?? null,
+    source: {
+      page: row.source_page ?? null,
+      referrerHost: row.source_referrer ?? null,
+      utmSource: row.utm_source ?? null,
+      utmCampaign: row.utm_campaign ?? null,
+    },
   };
 }
