@@ -18,6 +18,9 @@ export function OwnerFrame({ email, children }: { email: string; children: React
           <Link to="/owner/reviews" className="inline-flex min-h-11 items-center font-semibold underline">
             Reviews
           </Link>
+          <Link to="/owner/stats" className="inline-flex min-h-11 items-center font-semibold underline">
+            Stats
+          </Link>
           <Link to="/owner/password" className="inline-flex min-h-11 items-center font-semibold underline">
             Change password
           </Link>
