@@ -167,7 +167,15 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       addressHasher ??= settingMadeOnce(database.db, "address-hash-key", () => randomBytes(32).toString("base64url")).then(
         createAddressHasher,
       );
-      return (await addressHasher)(address);
+      try {
+        return (await addressHasher)(address);
+      } catch (error) {
+        // A request is never lost to this: without the key (the database busy at its first use),
+        // this post goes uncounted for the limits, and the next one asks for the key again.
+        addressHasher = undefined;
+        console.error("The address-hash key could not be read:", error);
+        return null;
+      }
     },
     /** How long the site keeps what (the /privacy page and `npm run doctor` say it from here). */
     retention: { requestDays: env.REQUESTS_KEEP_DAYS, spamDays: env.SPAM_KEEP_DAYS },

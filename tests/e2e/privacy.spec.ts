@@ -57,6 +57,7 @@ test("/privacy says what each form keeps, who sees it and the running site's own
   await expect(main).toContainText("Messages the site took for spam: 21 days.");
   await expect(main).toContainText("a removed request is gone from all of them within 14 days");
   await expect(main).toContainText("sent only if you press Use my location");
+  await expect(main).toContainText("Reading a page keeps nothing about you");
   await expect(main).toContainText("through our e-mail provider");
   // Texts are not set up on this server: no text provider is named.
   await expect(main).not.toContainText("text-message provider");

@@ -247,13 +247,18 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     expect(new Set(sms.texts.map((text) => text.to)).size).toBe(20);
     expect(sms.texts).toHaveLength(20);
 
-    // A process claims a text and dies before sending it: its claim runs out, the other sends it once.
+    // A process claims a text and dies before sending it: its claim runs out, another process sends
+    // it once. The senders running so far stop first, so the dying one's claim is sure to be first.
+    await Promise.all([a.sender.stop(), b.sender.stop()]);
     const { request: orphan } = await a.requests.save(roadside({ phone: "519-555-0999" }));
     await a.texts.owe(orphan.id, "received", Date.now());
     const claimed = await a.texts.claimDue(1000, orphan.id);
     expect(claimed).not.toBeNull();
+    const c = await process(database, sms, { leaseMs: 1000, connection: engine === "sqlite" ? a.connection : undefined });
+    c.sender.start();
     await vi.waitFor(() => expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1), { timeout: 5000, interval: 50 });
-    await b.sender.idle();
+    await c.sender.idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1);
   });
 });
