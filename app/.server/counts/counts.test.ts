@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { engines, testDatabase } from "../../../tests/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { engines, openTestDatabase } from "../../../tests/test-database";
 import type { SiteDatabase } from "../db/database";
 import { createRequestStore } from "../requests/store";
 import type { HeardEvent } from "./events";
@@ -8,11 +8,6 @@ import { foldCounts, keepCountDays, startCountFolding } from "./fold";
 import { otherPage, pageNamer } from "./page-names";
 import { countReport } from "./report";
 import { createCountStore } from "./store";
-
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 const chrome = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const address = "198.51.100.23";
@@ -34,12 +29,7 @@ const heard = (overrides: Partial<HeardEvent> = {}): HeardEvent => ({
 });
 
 async function site(engine: (typeof engines)[number], limits = { visitorDaily: 100, daily: 20_000 }) {
-  const made = await testDatabase(engine);
-  const database = await made.open();
-  cleanups.push(
-    () => made.remove(),
-    () => database.close(),
-  );
+  const database = await openTestDatabase(engine);
   const store = createCountStore(database.db, { siteHost, pageOf, limits });
   const report = (dayCount: number, now = nov20) => countReport(database.db, { dayCount, now, pageOf, siteHost });
   return { database, store, report };
