@@ -1,5 +1,6 @@
 import type { Estimate } from "../estimates/store";
 import { formatCad } from "~/lib/money";
+import { requestEventWords } from "~/lib/request-events";
 import { formatTorontoTime } from "~/lib/format-date";
 import { statusPath as statusPathOf } from "~/lib/request-status";
 import { sourceOfHost } from "../counts/sources";
@@ -146,32 +147,8 @@ export function leadsAsText(requests: readonly StoredRequest[], { emailConfigure
   return `${blocks.join("\n\n")}\n\n${summary}\n`;
 }
 
-const eventWords: Record<RequestEvent["type"], string> = {
-  "email-sent": "e-mailed to the owner",
-  "email-failed": "e-mail failed",
-  status: "status set to",
-  note: "note",
-  spam: "marked spam",
-  "not-spam": "released from spam",
-  acknowledged: "seen",
-  "alert-sent": "phone alerted",
-  "alert-failed": "phone alert failed",
-  "alert-device-gone": "phone no longer subscribed, removed",
-  escalated: "not yet seen: alerted again",
-  dispatch: "status and arrival set to",
-  "text-sent": "texted to the driver",
-  "text-failed": "text to the driver failed",
-  "text-cancelled": "text to the driver not sent",
-  estimate: "estimate sent",
-  "estimate-approved": "estimate approved",
-  "estimate-declined": "estimate declined",
-  review: "review received",
-  "review-edited": "review changed by the customer",
-  "review-published": "review published",
-  "review-hidden": "review hidden",
-  "review-reply": "public reply to the review",
-  forgotten: "forgotten",
-};
+/** A history line's words inside a sentence of the terminal's: "e-mailed to the owner". */
+const eventWords = (type: RequestEvent["type"]) => requestEventWords[type].charAt(0).toLowerCase() + requestEventWords[type].slice(1);
 
 /**
  * Where a request came from, in one line: "Sent from /contact · visit from www.google.ca (search:
@@ -202,7 +179,7 @@ export function requestWithHistory(
   const lines = history.map((event) => {
     const who = event.actor ? ` (${printable(event.actor)})` : "";
     const detail = event.detail ? `: ${printable(event.detail)}` : "";
-    return `  ${when(event.at)}  ${eventWords[event.type]}${detail}${who}`;
+    return `  ${when(event.at)}  ${eventWords(event.type)}${detail}${who}`;
   });
   return [
     block(request, emailConfigured) + details,

@@ -1,3 +1,4 @@
+import type { RequestEventType } from "~/lib/request-events";
 import type { Selectable } from "kysely";
 import type { RequestKind, RequestStatus } from "~/lib/request-status";
 import type { RequestPhotosTable, RequestsTable } from "../../db/tables";
@@ -92,31 +93,7 @@ export interface StoredRequest {
   source: RequestSource;
 }
 
-export type RequestEventType =
-  | "email-sent"
-  | "email-failed"
-  | "status"
-  | "note"
-  | "spam"
-  | "not-spam"
-  | "acknowledged"
-  | "alert-sent"
-  | "alert-failed"
-  | "alert-device-gone"
-  | "escalated"
-  | "dispatch"
-  | "text-sent"
-  | "text-failed"
-  | "text-cancelled"
-  | "estimate"
-  | "estimate-approved"
-  | "estimate-declined"
-  | "review"
-  | "review-edited"
-  | "review-published"
-  | "review-hidden"
-  | "review-reply"
-  | "forgotten";
+export type { RequestEventType };
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {
