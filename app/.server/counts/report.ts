@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Tables } from "../db/tables";
+import type { CountTotalsTable, Tables } from "../db/tables";
 import { addDays, lastDays, torontoDayOf } from "./days";
 import { internalSource, sourceOfHost } from "./sources";
 
@@ -68,17 +68,8 @@ export async function countReport(
 ): Promise<CountReport> {
   const days = lastDays(dayCount, now);
   const from = days[0]!;
-  const counted = await sql<{
-    day: string;
-    page: string;
-    source: string;
-    utm_source: string;
-    utm_campaign: string;
-    views: number;
-    calls: number;
-    texts: number;
-    forms: number;
-  }>`SELECT day, page, source, utm_source, utm_campaign, views, calls, texts, forms FROM count_totals WHERE day >= ${from}
+  const counted =
+    await sql<CountTotalsTable>`SELECT day, page, source, utm_source, utm_campaign, views, calls, texts, forms FROM count_totals WHERE day >= ${from}
     UNION ALL
     SELECT day, page, source, utm_source, utm_campaign,
       SUM(CASE WHEN kind = 'view' THEN 1 ELSE 0 END), SUM(CASE WHEN kind = 'call' THEN 1 ELSE 0 END),

@@ -13,6 +13,7 @@ export interface StatsRow {
   noViews?: boolean;
 }
 
+const numberHeaders = ["Views", "Calls", "Texts", "Requests", "Per 100 views"] as const;
 const numberCell = "py-2 pl-1 sm:pl-3 text-right align-top tabular-nums";
 
 /**
@@ -29,21 +30,11 @@ export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; 
           <th scope="col" className="py-2 pr-2">
             {nameHeader}
           </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-3">
-            Views
-          </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-3">
-            Calls
-          </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-3">
-            Texts
-          </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-3">
-            Requests
-          </th>
-          <th scope="col" className="py-2 pl-1 text-right sm:pl-3">
-            Per 100 views
-          </th>
+          {numberHeaders.map((header) => (
+            <th key={header} scope="col" className="py-2 pl-1 text-right sm:pl-3">
+              {header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
