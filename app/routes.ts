@@ -40,6 +40,8 @@ export default [
   route("owner/requests/:id", "flows/owner/routes/request.tsx"),
   route("owner/requests/:id/photos/:photo", "flows/owner/routes/photo.ts"),
   route("owner/reviews", "flows/owner/routes/reviews.tsx"),
+  route("owner/stats", "flows/owner/routes/stats.tsx"),
+  route("owner/stats.csv", "flows/owner/routes/stats-csv.ts"),
   route("owner/*", "flows/owner/routes/not-found.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

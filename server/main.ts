@@ -8,9 +8,11 @@ import { getEnv } from "~/config/env.server";
 import { describeAlert, describeRequest } from "~/flows/describe-request";
 import { createPipeline } from "./pipeline";
 import { finishResponse } from "./response-headers";
+import { countingViews } from "./count-views";
 import { createDocumentOptimizer } from "./runtime-document";
 import { createSiteListener } from "./site-listener";
 import { loadStaticFiles, type StaticFile } from "./static-files";
+import { countBeaconStep } from "./steps/count-beacon";
 import { crossSiteStep } from "./steps/cross-site";
 import { healthStep } from "./steps/health";
 import { postLimitsStep } from "./steps/post-limits";
@@ -73,13 +75,15 @@ export async function startSiteServer({
       redirectTableStep,
       crossSiteStep(env.SITE_URL),
       postLimitsStep({ bodyBytes: 32 * 1024, uploadBytes: 32 * 1024 * 1024 }),
+      countBeaconStep({ siteUrl: env.SITE_URL, record: services.counts.record }),
     ],
     services: services.context,
-    handle: reactRouterHandler(build, mode),
+    // Pages React Router renders, and the data of pages followed inside the site, are page views too.
+    handle: countingViews(reactRouterHandler(build, mode), services.counts.record),
     finish: finishResponse,
     trustProxy: env.TRUST_PROXY,
   });
-  const site = createSiteListener({ staticFiles, pipeline, trustProxy: env.TRUST_PROXY });
+  const site = createSiteListener({ staticFiles, pipeline, trustProxy: env.TRUST_PROXY, recordCount: services.counts.record });
 
   const server = httpServer.on("request", middleware ? (req, res) => middleware(req, res, () => site.listener(req, res)) : site.listener);
   server.keepAliveTimeout = 5_000;

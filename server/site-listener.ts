@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import { nodeText, writeNodeAnswer } from "./node-answer";
+import { countServedFile, type RecordCount } from "./count-views";
 import { isHttps } from "./request-facts";
 import { answerRequestLine } from "./request-line";
 import { baseSecurityHeaders } from "./security-headers";
@@ -12,6 +13,8 @@ export interface SiteListenerOptions {
   /** Everything else: the Fetch pipeline (server/pipeline.ts). */
   pipeline: (request: Request, client: { address?: string }) => Promise<Response>;
   trustProxy: boolean;
+  /** Where the page views of prerendered pages go (the counts), after each answer is written. */
+  recordCount?: RecordCount;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SiteListenerOptions {
  * @remix-run/node-fetch-server. The first two answer straight to Node's response for speed
  * (decision 006); both are pure functions, tested without sockets.
  */
-export function createSiteListener({ staticFiles, pipeline, trustProxy }: SiteListenerOptions) {
+export function createSiteListener({ staticFiles, pipeline, trustProxy, recordCount }: SiteListenerOptions) {
   const inFlight = new Set<Promise<void>>();
   const plainHeaders = baseSecurityHeaders({ https: false });
   const httpsHeaders = baseSecurityHeaders({ https: true });
@@ -50,18 +53,22 @@ export function createSiteListener({ staticFiles, pipeline, trustProxy }: SiteLi
     if (refused) return writeNodeAnswer(res, refused, method === "HEAD");
 
     const queryIndex = target.indexOf("?");
+    const pathname = queryIndex === -1 ? target : target.slice(0, queryIndex);
+    const search = queryIndex === -1 ? "" : target.slice(queryIndex);
     const file = staticAnswer(
       staticFiles,
-      {
-        method,
-        pathname: queryIndex === -1 ? target : target.slice(0, queryIndex),
-        search: queryIndex === -1 ? "" : target.slice(queryIndex),
-        acceptEncoding: req.headers["accept-encoding"],
-        ifNoneMatch: req.headers["if-none-match"],
-      },
+      { method, pathname, search, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] },
       base,
     );
-    if (file) return writeNodeAnswer(res, file, method === "HEAD");
+    if (file) {
+      writeNodeAnswer(res, file, method === "HEAD");
+      // Counted once the answer is on its way: the visitor waits for none of it.
+      if (recordCount) {
+        const served = { method, pathname, search, status: file.status, contentType: file.headers["Content-Type"] as string | undefined };
+        countServedFile(recordCount, served, { headers: req.headers, socketAddress: req.socket.remoteAddress ?? null, trustProxy });
+      }
+      return;
+    }
 
     // The visitor may go away mid-post, and the pipeline's body stream does not end then:
     // the request counts as finished when its connection closes.

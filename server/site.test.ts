@@ -7,7 +7,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
+import type { HeardEvent } from "~/.server/counts/events";
+import type { PendingEvent } from "~/.server/counts/recorder";
 import type { SiteServices } from "~/.server/services";
+import { countingViews } from "./count-views";
 import { createPipeline, type FinalHandler } from "./pipeline";
 import { finishResponse } from "./response-headers";
 import { createSiteListener } from "./site-listener";
@@ -47,6 +50,12 @@ async function start({ handle, trustProxy = false }: { handle?: FinalHandler; tr
         });
       }),
   );
+  // What the counts will make of each pending event when their batch is written.
+  const heard: HeardEvent[] = [];
+  const record = (_from: string, event: PendingEvent) => {
+    const made = typeof event === "function" ? event() : event;
+    if (made) heard.push(made);
+  };
   const pipeline = createPipeline({
     steps: [
       healthStep(async () => true),
@@ -55,14 +64,19 @@ async function start({ handle, trustProxy = false }: { handle?: FinalHandler; tr
       postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 }),
     ],
     services: {} as unknown as SiteServices,
-    handle: handler,
+    handle: countingViews(handler, record),
     finish: finishResponse,
     trustProxy,
   });
-  const site = createSiteListener({ staticFiles: new Map([["/services", pageFile]]), pipeline, trustProxy });
+  const site = createSiteListener({
+    staticFiles: new Map([["/services", pageFile]]),
+    pipeline,
+    trustProxy,
+    recordCount: record,
+  });
   server = http.createServer(site.listener);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, handler, contexts, drain: site.drain };
+  return { port: (server.address() as AddressInfo).port, handler, contexts, drain: site.drain, heard };
 }
 
 /** A raw request, so the path is sent exactly as written. */
@@ -90,6 +104,32 @@ describe("the site on a socket", () => {
     expect(search.headers["x-content-type-options"]).toBe("nosniff");
     expect(search.headers["cache-control"]).toBe("no-cache");
     expect(search.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("counts a page view as it serves a page, from memory or rendered, after the answer and with the visitor's address", async () => {
+    const { port, heard } = await start({
+      trustProxy: true,
+      handle: async () => new Response("<h1>Found</h1>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    });
+    const browser = {
+      "User-Agent": "Mozilla/5.0 Chrome/126",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Dest": "document",
+      "X-Forwarded-For": "198.51.100.7",
+      Referer: "https://www.google.ca/",
+    };
+    expect((await raw(port, "/services", { headers: browser })).status).toBe(200);
+    await raw(port, "/services?q=brake&utm_source=flyer", { headers: browser });
+    expect(heard).toEqual([
+      expect.objectContaining({ kind: "view", path: "/services", address: "198.51.100.7", userAgent: "Mozilla/5.0 Chrome/126" }),
+      expect.objectContaining({ path: "/services", arrival: { referer: "https://www.google.ca/", query: "?q=brake&utm_source=flyer" } }),
+    ]);
+    // Not a HEAD, a prefetch, a cache filling, an owner's page.
+    await raw(port, "/services", { method: "HEAD", headers: browser });
+    await raw(port, "/services", { headers: { ...browser, "Sec-Purpose": "prefetch" } });
+    await raw(port, "/services", { headers: { ...browser, "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" } });
+    await raw(port, "/owner", { headers: browser });
+    expect(heard).toHaveLength(2);
   });
 
   it("gives React Router the visitor's address and HTTPS only behind a trusted proxy", async () => {

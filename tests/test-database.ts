@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { inject, onTestFinished } from "vitest";
 import { openDatabase, type DatabaseLocation, type Engine, type SiteDatabase } from "~/.server/db/database";
 import { createTestDatabase } from "../test-support/postgres-test-server";
 
@@ -28,4 +28,18 @@ export async function testDatabase(engine: Engine): Promise<TestDatabase> {
     open: () => openDatabase(location),
     remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A fresh database of the engine, opened (and migrated) for the running test, closed and removed
+ * when that test finishes.
+ */
+export async function openTestDatabase(engine: Engine): Promise<SiteDatabase> {
+  const made = await testDatabase(engine);
+  const database = await made.open();
+  onTestFinished(async () => {
+    await database.close();
+    made.remove();
+  });
+  return database;
 }

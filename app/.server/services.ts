@@ -23,6 +23,9 @@ import type { RequestDescription } from "./requests/email";
 import { createRequestInbox } from "./requests/inbox";
 import { createRequestNotifier } from "./requests/notifier";
 import { createRequestStore, type StoredRequest } from "./requests/store";
+import { createCounts } from "./counts/counts";
+import { postSlugsOnDisk } from "~/lib/post-files";
+import { publicPages } from "~/lib/site-pages";
 
 export interface SiteWiring {
   /** How each kind of request reads in the owner's e-mail: the flows' texts (app/flows/describe-request.ts). */
@@ -81,6 +84,11 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     foldMs: env.SMS_FOLD_SECONDS * 1000,
     estimateTotal: async (request, version) =>
       (await estimates.versions(request)).find((estimate) => estimate.version === version)?.totalCents ?? null,
+  });
+  const counts = createCounts(database, {
+    siteUrl: env.SITE_URL,
+    pages: publicPages(postSlugsOnDisk()),
+    limits: { daily: env.COUNTS_DAILY_LIMIT, visitorDaily: env.COUNTS_VISITOR_DAILY_LIMIT },
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   /** The prune in progress, so close() waits for it before the database closes. */
@@ -171,13 +179,17 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     },
     /** How long the site keeps what (the /privacy page and `npm run doctor` say it from here). */
     retention: { requestDays: env.REQUESTS_KEEP_DAYS, spamDays: env.SPAM_KEEP_DAYS },
+    /** Page views, taps and forms counted without personal data; the owner's report of them (/owner/stats). */
+    counts,
   };
 
   return {
     context,
+    /** Where the server's page views and the beacon's counts go (server/site-listener.ts, server/steps/count-beacon.ts). */
+    counts,
     /** True when the database answers a query (/healthz). */
     isHealthy: () => requestStore.ping(),
-    /** Background work: unsent e-mails retried, old spam pruned at start and every hour, backups made. */
+    /** Background work: unsent e-mails retried, old spam pruned at start and every hour, counts folded, backups made. */
     start() {
       // A restore refuses while this process uses the SQLite file (app/.server/backups/site-running.ts).
       if (database.sqliteFile) unmarkRunning = markSiteRunning(env.DATA_DIR);
@@ -188,6 +200,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       void decoyHash();
       pruneSpam();
       pruneTimer = setInterval(pruneSpam, 60 * 60 * 1000).unref();
+      counts.start();
       if (env.BACKUP_EVERY_HOURS > 0) {
         backups = startBackupSchedule(database, env.DATABASE_URL, {
           dir: env.BACKUP_DIR,
@@ -204,6 +217,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       await notifier.stop();
       await pushSender.stop();
       await driverTexts.stop();
+      // The counts still in memory are written before the database closes.
+      await counts.stop();
       await database.close();
       unmarkRunning?.();
     },

@@ -30,6 +30,11 @@ const generatedFiles = ["/sitemap.xml", "/robots.txt"];
 /** Pages prerendered but kept out of the sitemap and search: what the service worker shows with no signal. */
 const unlistedPages = ["/offline"];
 
+/** Every page a visitor may open: the indexable ones and the unlisted ones (what the counts name by path). */
+export function publicPages(postSlugs: readonly string[]): string[] {
+  return [...sitePages(postSlugs), ...unlistedPages];
+}
+
 /**
  * Indexable pages rendered on each request instead: /reviews shows what the owner published,
  * from the database (decision 016); /privacy states the running site's own retention settings.

@@ -10,8 +10,11 @@
  * once was most of the Total Blocking Time), then React Router's module script, which hydrates.
  * A hidden page paints nothing and starts when shown; 3 s after load it starts whatever happened.
  * 4 s after load it registers the service worker, whose precache downloads would otherwise share
- * the connection with hydration's scripts.
+ * the connection with hydration's scripts. With the page's code it starts the count beacon
+ * (count-beacon.ts): taps on call and text links and forms sent, counted without cookies; where
+ * the visit began is kept at once, as the page is read.
  */
+import { rememberLanding, startCounting } from "./count-beacon";
 import { deferredHrefAttribute, parkedModuleId, webFontFacesId } from "./document-markers";
 import { interactedFlag, interactionEvents } from "./interaction";
 
@@ -78,12 +81,16 @@ function hydrate(): void {
   evaluate(0);
 }
 
+// Where this tab's visit began, kept as the first page is read (count-beacon.ts).
+const landing = rememberLanding();
+
 let started = false;
 function startThePage(): void {
   if (started) return;
   started = true;
   deferredStylesheets().forEach((link) => (link.href = link.getAttribute(deferredHrefAttribute) ?? ""));
   loadWebFontFaces();
+  startCounting(landing);
   hydrate();
 }
 const startSoon = () => setTimeout(startThePage, 0);

@@ -5,13 +5,14 @@
  * (esbuild, then workbox-build's injectManifest fills `self.__WB_MANIFEST`).
  */
 import { clientsClaim } from "workbox-core";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 // Pages that hold personal data, and answers marked no-store, never go into a cache.
 import { isPrivatePath } from "../lib/private-paths";
 import { outboxChangeEvent } from "../flows/outbox/outbox-flag";
 import { sendOutbox } from "../flows/outbox/outbox";
+import { countCachedViews } from "./cached-views";
 import { withoutScripts } from "./offline-page";
 import { listenForPhoneAlerts } from "./phone-alerts";
 
@@ -39,7 +40,9 @@ clientsClaim();
 cleanupOutdatedCaches();
 
 // The pages a stranded driver needs, their scripts, styles, fonts and icons (hashed files are
-// cached as they are; pages carry a revision, so a new build refreshes them).
+// cached as they are; pages carry a revision, so a new build refreshes them). A page shown from
+// here is reported to the counts, which never see it otherwise.
+addPlugins([countCachedViews]);
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
 
 const pages = new NetworkFirst({

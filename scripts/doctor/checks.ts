@@ -218,6 +218,6 @@ export function checkRetention(env: {
   return pass(
     "warning",
     "Retention",
-    `requests' personal data removed after ${env.REQUESTS_KEEP_DAYS} days (REQUESTS_KEEP_DAYS), spam after ${env.SPAM_KEEP_DAYS} days, ${backups}; /privacy says the same`,
+    `requests' personal data removed after ${env.REQUESTS_KEEP_DAYS} days (REQUESTS_KEEP_DAYS), spam after ${env.SPAM_KEEP_DAYS} days, page counts after 90 days, ${backups}; /privacy says the same`,
   );
 }

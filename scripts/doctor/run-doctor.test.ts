@@ -137,7 +137,7 @@ describe("npm run doctor", () => {
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
     expect(line(report.lines, "Retention")).toBe(
-      "✓ Retention: requests' personal data removed after 730 days (REQUESTS_KEEP_DAYS), spam after 30 days, backups 14 × every 24 h; /privacy says the same",
+      "✓ Retention: requests' personal data removed after 730 days (REQUESTS_KEEP_DAYS), spam after 30 days, page counts after 90 days, backups 14 × every 24 h; /privacy says the same",
     );
   });
 

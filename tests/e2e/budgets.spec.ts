@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { budgets, jsBudgetFor, measureHtml, type PageSizes } from "../../scripts/measure-budgets";
+import { budgets, jsBudgetFor, measureCountBeacon, measureHtml, type PageSizes } from "../../scripts/measure-budgets";
+import { inlineLoaderFile } from "../../scripts/bundle-inline-loader";
 import { pageTemplates } from "../../scripts/page-templates";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -64,6 +65,17 @@ for (const { path: pagePath, status } of [
     expect(sizes.scriptsFetchedDuringParse).toEqual([]);
   });
 }
+
+// Issue 28: taps on call and text links and forms sent are counted by a beacon in the inline loader.
+test("the count beacon adds at most 0.5 KB gzip to a page, inside the loader every page carries", async ({ request }) => {
+  const beacon = await measureCountBeacon();
+  expect(beacon.addedGzipBytes, `${beacon.addedGzipBytes} bytes gzip`).toBeLessThanOrEqual(budgets.countBeaconGzipBytes);
+  expect(beacon.addedGzipBytes).toBeGreaterThan(0);
+  // The build's loader is the one measured, and the one the page carries.
+  const built = readFileSync(inlineLoaderFile(path.resolve("build")), "utf8");
+  expect(built).toContain('"/count"');
+  expect(await (await request.get("/")).text()).toContain(`<script>${built}</script>`);
+});
 
 /**
  * Words only a structured-data or meta-tag builder writes: schema.org's types and the social tags

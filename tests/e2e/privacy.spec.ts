@@ -57,8 +57,12 @@ test("/privacy says what each form keeps, who sees it and the running site's own
   await expect(main).toContainText("Messages the site took for spam: 21 days.");
   await expect(main).toContainText("a removed request is gone from all of them within 14 days");
   await expect(main).toContainText("sent only if you press Use my location");
-  await expect(main).toContainText("Reading a page keeps nothing about you");
   await expect(main).toContainText("through our e-mail provider");
+  // What reading a page counts, and what the tab remembers for a request's source.
+  await expect(main).toContainText("Our own server counts which pages are read");
+  await expect(main).toContainText("the totals are kept for 90 days");
+  await expect(main).toContainText("While a tab is open, it remembers the website that brought you here");
+  await expect(main).toContainText("Page counts: daily totals, 90 days.");
   // Texts are not set up on this server: no text provider is named.
   await expect(main).not.toContainText("text-message provider");
   await expect(main.getByRole("link", { name: "service@example.com" })).toHaveAttribute("href", "mailto:service@example.com");
@@ -90,7 +94,13 @@ test("no address and no browser name is kept anywhere in the database", async ()
   ).toBe(200);
   // A wrong password from the same address: the sign-in throttle counts it too.
   await client.post("/owner/sign-in", { form: { email: owner.email, password: "not the password at all" } });
+  // A page read and a call tapped from the same address are counted, as a hash of the day only.
+  expect((await client.get("/roadside")).status()).toBe(200);
+  const tap = JSON.stringify({ kind: "call", page: "/roadside", ref: "www.google.ca" });
+  expect((await client.post("/count", { data: tap, headers: { "Content-Type": "text/plain" } })).status()).toBe(204);
   await client.dispose();
+  // The counts are written in a batch every 2 s (and may be folded into the day's totals at once).
+  await expect.poll(wholeDatabase, { timeout: 10_000 }).toMatch(/"kind":"call","page":"\/roadside"|"page":"\/roadside"[^}]*"calls":1/);
   const stored = await wholeDatabase();
   expect(stored).toContain("Address Probe");
   expect(stored).not.toContain(address);

@@ -6,8 +6,9 @@ import { driverTextMigrations } from "../driver-texts/schema";
 import { estimateMigrations } from "../estimates/schema";
 import { reviewMigrations } from "../reviews/schema";
 import { privacyMigrations } from "../privacy/schema";
+import { countMigrations } from "../counts/schema";
 import { ownerMigrations } from "../owners/schema";
-import { requestMigrations } from "../requests/schema";
+import { requestMigrations, requestSourceMigrations } from "../requests/schema";
 import type { Migration } from "./migrate";
 
 /**
@@ -233,5 +234,7 @@ export const siteMigrations: readonly Migration[] = [
   ...driverTextMigrations,
   ...estimateMigrations,
   ...reviewMigrations,
+  ...countMigrations,
+  ...requestSourceMigrations,
   ...privacyMigrations,
 ];

@@ -23,6 +23,11 @@ export interface Tables {
   sms_opt_outs: SmsOptOutsTable;
   estimates: EstimatesTable;
   reviews: ReviewsTable;
+  count_salts: CountSaltsTable;
+  count_visitors: CountVisitorsTable;
+  count_events: CountEventsTable;
+  count_totals: CountTotalsTable;
+  count_days: CountDaysTable;
 }
 
 export interface RequestsTable {
@@ -59,6 +64,11 @@ export interface RequestsTable {
   arrival_at: string | null;
   /** When its personal data was removed (`npm run leads -- --forget`, the request's page, or past the retention). */
   forgotten_at: string | null;
+  /** The page the request was sent from, the visit's referring host ('' none, null not known) and utm tags. */
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
 }
 
 interface RequestEventsTable {
@@ -267,4 +277,48 @@ export interface ReviewsTable {
   reply: string | null;
   replied_at: string | null;
   replied_by: string | null;
+}
+
+/** Today's random salt of the visitor hashes (deleted once the day is over), and the events the day has taken. */
+interface CountSaltsTable {
+  day: string;
+  salt: string;
+  accepted: Generated<number>;
+}
+
+/** A visitor of one day: the salted hash, never the address or user agent; the events they have given that day. */
+interface CountVisitorsTable {
+  day: string;
+  visitor: string;
+  events: Generated<number>;
+}
+
+/** A raw event until it is folded into count_totals: "view", "call", "text" or "form". */
+interface CountEventsTable {
+  id: Generated<number>;
+  day: string;
+  kind: string;
+  page: string;
+  /** "search: Google", "direct", a site's host, or '' for a page reached from this site. */
+  source: string;
+  utm_source: string;
+  utm_campaign: string;
+}
+
+export interface CountTotalsTable {
+  day: string;
+  page: string;
+  source: string;
+  utm_source: string;
+  utm_campaign: string;
+  views: number;
+  calls: number;
+  texts: number;
+  forms: number;
+}
+
+/** Unique visitors of a day that is over. */
+interface CountDaysTable {
+  day: string;
+  visitors: number;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRequest } from "./store";
 import { storedRequest } from "./testing/stored-request";
-import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "./leads-format";
+import { leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory, sourceWords } from "./leads-format";
 
 const lead: StoredRequest = storedRequest({
   name: '=HYPERLINK("http://x")',
@@ -46,13 +46,37 @@ describe("leads output", () => {
   it("CSV neutralises cells a spreadsheet would run as formulas", () => {
     const csv = leadsAsCsv([lead, { ...lead, id: 8, name: "@SUM(A1)", phone: "-1", email: "a@b.c" }]);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates");
+    expect(lines[0]).toBe(
+      "id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates,page,referrer,utmSource,utmCampaign",
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain("'+1 519 555 0100");
     expect(csv).toContain("'@SUM(A1)");
     expect(csv).toContain("'-1");
     // Quotes doubled, line breaks kept inside a quoted cell.
     expect(csv).toContain('"Brakes, ""soon""\nat the yard"');
+  });
+
+  it("says where each request came from: the page, the referring site and the visit's utm tags (issue 28)", () => {
+    const source = {
+      page: "/service-areas/diesel-mechanic-hamilton",
+      referrerHost: "www.google.ca",
+      utmSource: "flyer",
+      utmCampaign: "spring",
+    };
+    const sourced = { ...lead, source };
+    expect(sourceWords(source)).toBe(
+      "Sent from /service-areas/diesel-mechanic-hamilton · visit from www.google.ca (search: Google) · utm_source flyer, utm_campaign spring",
+    );
+    expect(sourceWords({ page: "/roadside", referrerHost: "", utmSource: null, utmCampaign: null })).toBe(
+      "Sent from /roadside · visit with no referring site (typed, bookmarked or an app)",
+    );
+    expect(sourceWords(lead.source)).toBe("Sent from a page not known · visit from: not known");
+    expect(requestWithHistory(sourced, [], { emailConfigured: true })).toContain(`Came from: ${sourceWords(source)}`);
+    expect(leadsAsCsv([sourced]).trim().split("\r\n")[1]).toMatch(
+      /,\/service-areas\/diesel-mechanic-hamilton,www\.google\.ca,flyer,spring$/,
+    );
+    expect((JSON.parse(leadsAsJson([sourced])) as { source: unknown }[])[0]!.source).toEqual(source);
   });
 
   it("the table strips terminal escape sequences and says what is not yet e-mailed", () => {

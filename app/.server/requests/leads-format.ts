@@ -1,8 +1,10 @@
 import type { Estimate } from "../estimates/store";
 import { formatCad } from "~/lib/money";
+import { requestEventWords } from "~/lib/request-events";
 import { formatTorontoTime } from "~/lib/format-date";
 import { statusPath as statusPathOf } from "~/lib/request-status";
-import type { RequestEvent, StoredRequest } from "./store";
+import { sourceOfHost } from "../counts/sources";
+import type { RequestEvent, RequestSource, StoredRequest } from "./store";
 
 /** Removes terminal control sequences, so a hostile message can't rewrite the owner's screen. */
 function printable(value: string): string {
@@ -37,6 +39,7 @@ function requestAsJson(request: StoredRequest, photos = 0) {
     statusPath: statusPath(request),
     ...(request.details ?? {}),
     photos,
+    source: request.source,
   };
 }
 
@@ -53,7 +56,7 @@ export function leadsAsJson(requests: readonly StoredRequest[], photoCounts: Rea
  * character is prefixed with ', and one holding a separator of any locale (a comma, or the
  * semicolon many European spreadsheets split on) is quoted, so no part of it starts a cell of its own.
  */
-function csvCell(value: string | number | boolean | null): string {
+export function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -77,7 +80,10 @@ export function estimatesCell(estimates: readonly Estimate[] | undefined): strin
 }
 
 export function leadsAsCsv(requests: readonly StoredRequest[], estimates: ReadonlyMap<number, Estimate[]> = new Map()): string {
-  const header = ["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam", "estimates"];
+  const header = [
+    ...["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam", "estimates"],
+    ...["page", "referrer", "utmSource", "utmCampaign"],
+  ];
   const lines = requests.map((r) =>
     [
       r.id,
@@ -92,6 +98,10 @@ export function leadsAsCsv(requests: readonly StoredRequest[], estimates: Readon
       r.suspect,
       r.spam,
       estimatesCell(estimates.get(r.id)),
+      r.source.page,
+      r.source.referrerHost,
+      r.source.utmSource,
+      r.source.utmCampaign,
     ]
       .map(csvCell)
       .join(","),
@@ -137,32 +147,27 @@ export function leadsAsText(requests: readonly StoredRequest[], { emailConfigure
   return `${blocks.join("\n\n")}\n\n${summary}\n`;
 }
 
-const eventWords: Record<RequestEvent["type"], string> = {
-  "email-sent": "e-mailed to the owner",
-  "email-failed": "e-mail failed",
-  status: "status set to",
-  note: "note",
-  spam: "marked spam",
-  "not-spam": "released from spam",
-  acknowledged: "seen",
-  "alert-sent": "phone alerted",
-  "alert-failed": "phone alert failed",
-  "alert-device-gone": "phone no longer subscribed, removed",
-  escalated: "not yet seen: alerted again",
-  dispatch: "status and arrival set to",
-  "text-sent": "texted to the driver",
-  "text-failed": "text to the driver failed",
-  "text-cancelled": "text to the driver not sent",
-  estimate: "estimate sent",
-  "estimate-approved": "estimate approved",
-  "estimate-declined": "estimate declined",
-  review: "review received",
-  "review-edited": "review changed by the customer",
-  "review-published": "review published",
-  "review-hidden": "review hidden",
-  "review-reply": "public reply to the review",
-  forgotten: "forgotten",
-};
+/** A history line's words inside a sentence of the terminal's: "e-mailed to the owner". */
+const eventWords = (type: RequestEvent["type"]) => requestEventWords[type].charAt(0).toLowerCase() + requestEventWords[type].slice(1);
+
+/**
+ * Where a request came from, in one line: "Sent from /contact · visit from www.google.ca (search:
+ * Google) · utm_source flyer, utm_campaign spring". What is not known says so.
+ */
+export function sourceWords(source: RequestSource): string {
+  const host = source.referrerHost;
+  const grouped = host ? sourceOfHost(host, []) : null;
+  const visit =
+    host === null
+      ? "visit from: not known"
+      : host === ""
+        ? "visit with no referring site (typed, bookmarked or an app)"
+        : `visit from ${host}${grouped !== host.replace(/^(www|m)\./, "") ? ` (${grouped})` : ""}`;
+  const campaign = source.utmSource
+    ? `utm_source ${source.utmSource}${source.utmCampaign ? `, utm_campaign ${source.utmCampaign}` : ""}`
+    : null;
+  return [`Sent from ${source.page ?? "a page not known"}`, visit, campaign].filter(Boolean).join(" · ");
+}
 
 /** One request with everything that happened to it. */
 export function requestWithHistory(
@@ -174,11 +179,12 @@ export function requestWithHistory(
   const lines = history.map((event) => {
     const who = event.actor ? ` (${printable(event.actor)})` : "";
     const detail = event.detail ? `: ${printable(event.detail)}` : "";
-    return `  ${when(event.at)}  ${eventWords[event.type]}${detail}${who}`;
+    return `  ${when(event.at)}  ${eventWords(event.type)}${detail}${who}`;
   });
   return [
     block(request, emailConfigured) + details,
     `  Received: ${when(request.createdAt)}`,
+    `  Came from: ${printable(sourceWords(request.source))}`,
     `  Status page: ${statusPath(request)}`,
     "",
     "History:",

@@ -1,21 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { engines, testDatabase } from "../../../tests/test-database";
+import { describe, expect, it } from "vitest";
+import { engines, openTestDatabase } from "../../../tests/test-database";
 import { createRequestStore } from "../requests/store";
 import { createShownReviews } from "./shown-reviews";
 import { createReviewStore, type ReviewInput } from "./store";
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
 async function site(engine: (typeof engines)[number]) {
-  const made = await testDatabase(engine);
-  const database = await made.open();
-  cleanups.push(
-    () => made.remove(),
-    () => database.close(),
-  );
+  const database = await openTestDatabase(engine);
   const requests = createRequestStore(database);
   const request = async (n: number) =>
     (

@@ -3,6 +3,13 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
+const ownerLinks = [
+  ["/owner", "Inbox"],
+  ["/owner/reviews", "Reviews"],
+  ["/owner/stats", "Stats"],
+  ["/owner/password", "Change password"],
+] as const;
+
 /** The top of every signed-in owner page: who is signed in, and the way out. */
 export function OwnerFrame({ email, children }: { email: string; children: ReactNode }) {
   return (
@@ -12,15 +19,11 @@ export function OwnerFrame({ email, children }: { email: string; children: React
           Signed in as <strong>{email}</strong>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
-            Inbox
-          </Link>
-          <Link to="/owner/reviews" className="inline-flex min-h-11 items-center font-semibold underline">
-            Reviews
-          </Link>
-          <Link to="/owner/password" className="inline-flex min-h-11 items-center font-semibold underline">
-            Change password
-          </Link>
+          {ownerLinks.map(([to, label]) => (
+            <Link key={to} to={to} className="inline-flex min-h-11 items-center font-semibold underline">
+              {label}
+            </Link>
+          ))}
           <Form method="post" action="/owner/sign-out">
             <Button type="submit" variant="outline" size="sm">
               <LogOut aria-hidden="true" />

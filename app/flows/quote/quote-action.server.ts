@@ -5,6 +5,7 @@ import type { QuoteActionResult, QuoteFormValues } from "~/flows/quote/quote-fie
 import { parseQuoteForm } from "~/flows/quote/quote-request";
 import { floodMessage } from "~/flows/request-form/refusals";
 import { spamSignalOf } from "~/flows/request-form/spam-signals";
+import { requestSourceOf } from "~/flows/request-form/visit-source.server";
 
 const notSaved = "Something went wrong on our side and your request was not saved.";
 
@@ -53,7 +54,7 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
   try {
     const textsWanted = form.has(textUpdatesField);
     const received = await context.requestInbox.receive(
-      { ...fields, requestId, senderHash, kind: "quote", spamReason, textsWanted },
+      { ...fields, requestId, senderHash, kind: "quote", spamReason, textsWanted, source: requestSourceOf(request, form) },
       origin,
     );
     if (received.outcome === "flood") return refuse(429, floodMessage, fields);

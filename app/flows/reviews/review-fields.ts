@@ -1,4 +1,4 @@
-import type { NameStyle, ReviewRating } from "~/lib/review";
+import type { Review } from "~/.server/reviews/store";
 
 /** The review form's fields as typed, kept so a refused post shows the form again as it was. */
 export interface ReviewFormValues {
@@ -28,15 +28,7 @@ export interface ReviewFormChoices {
 }
 
 /** The stored review, as the status page shows it back to its author. */
-export interface ReviewAsSent {
-  rating: ReviewRating;
-  body: string;
-  nameStyle: NameStyle;
-  shownName: string;
-  company: string | null;
-  area: string | null;
-  service: string | null;
-  state: "new" | "published" | "hidden";
+export type ReviewAsSent = Pick<Review, "rating" | "body" | "nameStyle" | "shownName" | "company" | "area" | "service" | "state"> & {
   /** "Dec 4, 2026, 3:10 PM": until when it can still be changed, or null once it cannot. */
   editableUntil: string | null;
-}
+};

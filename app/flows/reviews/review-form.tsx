@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceTile, errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 
@@ -52,24 +52,21 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
         </legend>
         <div className="mt-1.5 grid gap-1 sm:grid-cols-5">
           {reviewRatings.map((rating) => (
-            <label
+            <ChoiceTile
               key={rating}
-              className="flex min-h-11 items-center gap-2 rounded-md border-2 border-steel-light bg-white px-3 has-[:checked]:border-ink has-[:checked]:bg-hivis/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink"
+              type="radio"
+              name="rating"
+              value={rating}
+              required
+              defaultChecked={values.rating === String(rating)}
+              className="gap-2 has-checked:bg-hivis/40"
             >
-              <input
-                type="radio"
-                name="rating"
-                value={rating}
-                required
-                defaultChecked={values.rating === String(rating)}
-                className="size-5 accent-ink"
-              />
               <span className="inline-flex items-center gap-1 font-semibold">
                 {rating}
                 <Star aria-hidden="true" className="size-4 fill-hivis text-ink" />{" "}
                 <span className="font-normal">{ratingWords[rating]}</span>
               </span>
-            </label>
+            </ChoiceTile>
           ))}
         </div>
         <FieldError id={errorIdOf(`${idPrefix}-rating`)} error={errors.rating} />

@@ -7,6 +7,7 @@ import { readPostWithPhotos, storePhotos, UnreadablePostError, type PostWithPhot
 import { parseRoadsideForm } from "~/flows/roadside/roadside-request.server";
 import { spamSignalOf } from "~/flows/request-form/spam-signals";
 import { floodMessage } from "~/flows/request-form/refusals";
+import { requestSourceOf } from "~/flows/request-form/visit-source.server";
 import { type PhotoOutcome } from "~/lib/request-photos";
 
 const unreadable = `Your request could not be read. Please send the form again, or call us at ${siteConfig.phone.display}.`;
@@ -73,6 +74,7 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
         details: { ...roadside.details },
         spamReason,
         textsWanted: parsed.values.textUpdates,
+        source: requestSourceOf(request, post.form),
       },
       origin,
       {

@@ -5,7 +5,7 @@ import { CallButton } from "~/components/call-button";
 import { SendRequest } from "~/flows/request-form/send-request";
 import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceTile, errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { preloadOutbox } from "~/flows/outbox/post-or-keep";
 import { assignRequestIdentity, requestIdField } from "~/flows/request-form/request-id";
@@ -306,19 +306,9 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         <legend className={legend}>What&apos;s wrong?</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {roadsideProblems.map((problem) => (
-            <label
-              key={problem}
-              className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 has-checked:border-ink"
-            >
-              <input
-                type="checkbox"
-                name="problems"
-                value={problem}
-                defaultChecked={values?.problems.includes(problem)}
-                className="size-5 accent-ink"
-              />
+            <ChoiceTile key={problem} type="checkbox" name="problems" value={problem} defaultChecked={values?.problems.includes(problem)}>
               {problem}
-            </label>
+            </ChoiceTile>
           ))}
         </div>
         <Field id={fieldId("details")} label="Details" error={fieldErrors?.details}>
@@ -338,20 +328,16 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         <legend className={legend}>Load</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {roadsideLoads.map((load) => (
-            <label
+            <ChoiceTile
               key={load}
-              className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 has-checked:border-ink"
+              type="radio"
+              name="load"
+              value={load}
+              defaultChecked={values?.load === load}
+              data-danger={load === "Dangerous goods" ? "" : undefined}
             >
-              <input
-                type="radio"
-                name="load"
-                value={load}
-                defaultChecked={values?.load === load}
-                data-danger={load === "Dangerous goods" ? "" : undefined}
-                className="size-5 accent-ink"
-              />
               {load}
-            </label>
+            </ChoiceTile>
           ))}
         </div>
         <label className="flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 font-semibold has-checked:border-danger">

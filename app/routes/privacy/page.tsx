@@ -36,6 +36,10 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
               <strong>On your request&apos;s status page</strong>: the messages and photos you send us, your decision on an estimate (the
               name you type and a PO number if you give one), and your review if you write one.
             </li>
+            <li>
+              <strong>Where the request came from</strong>: the page of this site you sent it from, the website that brought you here (its
+              address only, such as google.com) and a campaign tag in the link if there was one.
+            </li>
           </ul>
           <p className="mt-3">
             We keep it to answer your request: to call or text you back, send a technician to the truck, and give you an estimate. We never
@@ -44,9 +48,11 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
 
           <h2 className={heading}>When you read a page</h2>
           <p className="mt-3">
-            Reading a page keeps nothing about you: the server answers it and writes nothing down, no cookie is set for it, and there are no
-            advertising or analytics scripts. Fonts and images come from our own server, so no other company sees your visit through this
-            site.
+            Our own server counts which pages are read, and a few lines of code on the page count taps on the call and text buttons and the
+            sending of each form, so the owner can see which pages bring work. No cookie is used for this and no third party is involved.
+            Your internet address and your browser&apos;s name are not kept: to count visitors once a day, they are mixed with a random
+            value that changes every day and is then thrown away, so no one can follow a visitor from one day to the next. Single visits are
+            added into daily totals; the totals are kept for 90 days.
           </p>
 
           <h2 className={heading}>Cookies and your phone</h2>
@@ -54,6 +60,11 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
             <li>
               After you send a request, your browser keeps one cookie for {keep.statusPage}: a random mark that lets it see its own request
               again if the form is sent twice. It says nothing about you.
+            </li>
+            <li>
+              While a tab is open, it remembers the website that brought you here and a campaign tag in the link, so a request sent from it
+              says where it came from. They go to us only with a tap on call or text or a form you send, and the tab forgets them when it is
+              closed.
             </li>
             <li>
               With no signal, a request you send waits on your phone and goes when the signal is back; pages you have read may be kept on
@@ -86,9 +97,10 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
           <ul className={list}>
             <li>
               Requests: {keep.requests}. After that the site removes your name, phone, e-mail, message, location, photos, messages and
-              review by itself; an anonymous line (the kind of request, its status and dates) stays in the owner&apos;s tallies.
+              review by itself; an anonymous line (the kind of request, its status and dates) stays for the counts.
             </li>
             <li>Messages the site took for spam: {keep.spam}.</li>
+            <li>Page counts: daily totals, 90 days.</li>
             {keep.backups ? (
               <li>Backups are replaced as they age: a removed request is gone from all of them within {keep.backups}.</li>
             ) : null}

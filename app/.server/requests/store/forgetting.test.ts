@@ -1,24 +1,14 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { engines, testDatabase } from "../../../../tests/test-database";
+import { describe, expect, it } from "vitest";
+import { engines, openTestDatabase } from "../../../../tests/test-database";
 import { makeLine } from "~/lib/estimate";
 import { createEstimateStore } from "../../estimates/store";
 import { createMessageStore } from "../../messages/store";
 import { createReviewStore } from "../../reviews/store";
 import { createRequestStore } from "./index";
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
 async function site(engine: (typeof engines)[number]) {
-  const made = await testDatabase(engine);
-  const database = await made.open();
-  cleanups.push(
-    () => made.remove(),
-    () => database.close(),
-  );
+  const database = await openTestDatabase(engine);
   return { database, requests: createRequestStore(database) };
 }
 

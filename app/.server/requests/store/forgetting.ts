@@ -7,7 +7,8 @@ export interface Forgetting {
   /**
    * Removes the request's personal data: the name, phone, e-mail, message and details (the
    * location among them), its photos, messages, texts and review, the names in its estimates'
-   * decisions and the words of its history. Kept: its kind, status and dates, and a history line saying who had it forgotten and when. Its status link stops working.
+   * decisions and the words of its history. Kept: its kind, status, dates and where it came
+   * from, and a history line saying who had it forgotten and when. Its status link stops working.
    */
   forget(id: number, actor: string): Promise<"forgotten" | "already" | "missing">;
   /** Forgets every request older than `days` (the retention); returns how many. */

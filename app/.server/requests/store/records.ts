@@ -1,3 +1,4 @@
+import type { RequestEventType } from "~/lib/request-events";
 import type { Selectable } from "kysely";
 import type { RequestKind, RequestStatus } from "~/lib/request-status";
 import type { RequestPhotosTable, RequestsTable } from "../../db/tables";
@@ -26,7 +27,31 @@ export interface NewRequest {
   senderHash?: string | null;
   /** The driver ticked "Text me updates". */
   textsWanted?: boolean;
+  /** The page it was sent from and how the visit began (issue 28). */
+  source?: RequestSource | null;
 }
+
+/**
+ * Where a request came from: the page it was sent from, the host of the site that sent the
+ * visitor ('' when none: typed, bookmarked, an app; null when not known) and the utm tags of the
+ * visit's first address. Nothing of the person.
+ */
+export interface RequestSource {
+  page: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+}
+
+export const unknownSource: RequestSource = { page: null, referrerHost: null, utmSource: null, utmCampaign: null };
+
+/** A request's source as its columns. */
+export const sourceColumns = (source: RequestSource | null | undefined) => ({
+  source_page: source?.page ?? null,
+  source_referrer: source?.referrerHost ?? null,
+  utm_source: source?.utmSource ?? null,
+  utm_campaign: source?.utmCampaign ?? null,
+});
 
 export interface RequestOrigin {
   /** A keyed, daily hash of the sender's address (app/.server/privacy/address-hash.ts): never the address. */
@@ -65,33 +90,10 @@ export interface StoredRequest {
   /** Who is coming (a first name) and when (ISO 8601): set by the owner, shown to the driver. */
   technician: string | null;
   arrivalAt: string | null;
+  source: RequestSource;
 }
 
-export type RequestEventType =
-  | "email-sent"
-  | "email-failed"
-  | "status"
-  | "note"
-  | "spam"
-  | "not-spam"
-  | "acknowledged"
-  | "alert-sent"
-  | "alert-failed"
-  | "alert-device-gone"
-  | "escalated"
-  | "dispatch"
-  | "text-sent"
-  | "text-failed"
-  | "text-cancelled"
-  | "estimate"
-  | "estimate-approved"
-  | "estimate-declined"
-  | "review"
-  | "review-edited"
-  | "review-published"
-  | "review-hidden"
-  | "review-reply"
-  | "forgotten";
+export type { RequestEventType };
 
 /** One line of a request's history: an e-mail attempt, a status change, a note. */
 export interface RequestEvent {
@@ -191,5 +193,11 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     smsTo: row.sms_to ?? null,
     technician: row.technician ?? null,
     arrivalAt: row.arrival_at ?? null,
+    source: {
+      page: row.source_page ?? null,
+      referrerHost: row.source_referrer ?? null,
+      utmSource: row.utm_source ?? null,
+      utmCampaign: row.utm_campaign ?? null,
+    },
   };
 }

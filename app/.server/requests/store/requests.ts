@@ -13,6 +13,7 @@ import {
   type RequestOrigin,
   type SaveResult,
   type StoredRequest,
+  sourceColumns,
 } from "./records";
 
 /** Requests and their history: stored once per request id, read, listed, moved on by the owner. */
@@ -93,6 +94,7 @@ export function createRequests(db: Kysely<Tables>): Requests {
                 sender_hash: request.senderHash ?? null,
                 texts_wanted: request.textsWanted ? 1 : 0,
                 sms_to: toE164(request.phone),
+                ...sourceColumns(request.source),
               })
               .onConflict((conflict) => conflict.column("request_id").doNothing())
               .returningAll()

@@ -22,6 +22,7 @@ import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
 import { isRequestStatus, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
+import { sourceWords } from "~/.server/requests/leads-format";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
@@ -68,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       message: stored.message,
       roadside: stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null,
       receivedAt: formatTorontoTime(stored.createdAt),
+      cameFrom: sourceWords(stored.source),
       statusPath: statusPath(stored.statusToken),
       technician: stored.technician,
       arrival: stored.arrivalAt ? formatTorontoTime(stored.arrivalAt, { clock: true }) : null,
@@ -202,6 +204,7 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
         {request.suspect ? " · Busy address" : ""}
       </p>
+      <p className="mt-1 text-sm text-steel">{request.cameFrom}</p>
       {actionData?.error && !replyError && !estimateErrors ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
           {actionData.error}

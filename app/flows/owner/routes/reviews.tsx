@@ -98,24 +98,19 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   <strong>Your reply</strong> ({review.replied}): {review.reply}
                 </p>
               ) : null}
-              <div className="mt-3 flex flex-wrap gap-3">
+              <Form method="post" className="mt-3 flex flex-wrap gap-3">
+                <input type="hidden" name="review" value={review.id} />
                 {review.state !== "published" ? (
-                  <Form method="post">
-                    <input type="hidden" name="review" value={review.id} />
-                    <Button type="submit" name="intent" value="publish" variant="cta">
-                      Publish
-                    </Button>
-                  </Form>
+                  <Button type="submit" name="intent" value="publish" variant="cta">
+                    Publish
+                  </Button>
                 ) : null}
                 {review.state !== "hidden" ? (
-                  <Form method="post">
-                    <input type="hidden" name="review" value={review.id} />
-                    <Button type="submit" name="intent" value="hide" variant="outline">
-                      Hide
-                    </Button>
-                  </Form>
+                  <Button type="submit" name="intent" value="hide" variant="outline">
+                    Hide
+                  </Button>
                 ) : null}
-              </div>
+              </Form>
               <Form method="post" className="mt-3 grid max-w-2xl gap-2" key={review.reply ?? ""}>
                 <input type="hidden" name="review" value={review.id} />
                 <Field

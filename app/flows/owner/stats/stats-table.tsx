@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import type { CountLine } from "~/.server/counts/report";
+
+/** Requests per 100 views, one decimal; a dash when nothing was viewed. */
+export const requestsPer100 = ({ views, requests }: Pick<CountLine, "views" | "requests">) =>
+  views > 0 ? ((requests * 100) / views).toFixed(1) : "–";
+
+export interface StatsRow {
+  key: string;
+  name: ReactNode;
+  line: CountLine;
+  /** A row whose views are not counted (the source "not known": moves within the site are no source). */
+  noViews?: boolean;
+}
+
+const numberHeaders = ["Views", "Calls", "Texts", "Requests", "Per 100 views"] as const;
+const numberCell = "py-2 pl-1 sm:pl-3 text-right align-top tabular-nums";
+
+/**
+ * One of the owner's count tables: a name per row, then views, calls and texts tapped, requests
+ * and requests per 100 views. Narrow enough for a phone held upright (long page names wrap).
+ */
+export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; nameHeader: string; rows: readonly StatsRow[] }) {
+  if (rows.length === 0) return <p className="mt-2 text-steel">Nothing counted in these days yet.</p>;
+  return (
+    <table className="mt-2 w-full text-left text-sm sm:text-base">
+      <caption className="text-left text-steel">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-ink align-bottom">
+          <th scope="col" className="py-2 pr-2">
+            {nameHeader}
+          </th>
+          {numberHeaders.map((header) => (
+            <th key={header} scope="col" className="py-2 pl-1 text-right sm:pl-3">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, name, line, noViews }) => (
+          <tr key={key} className="border-b border-steel-light">
+            <th scope="row" className="min-w-24 py-2 pr-2 align-top font-normal [overflow-wrap:anywhere]">
+              {name}
+            </th>
+            <td className={numberCell}>{noViews ? "–" : line.views}</td>
+            <td className={numberCell}>{line.calls}</td>
+            <td className={numberCell}>{line.texts}</td>
+            <td className={numberCell}>{line.requests}</td>
+            <td className={numberCell}>{noViews ? "–" : requestsPer100(line)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The count beacon (issue 28), part of the inline loader and started after the first paint: a
+ * tap on a call (`tel:`) or text (`sms:`) link and the sending of a request form each post a few
+ * bytes to /count with navigator.sendBeacon, which never holds up the call, the text app or the
+ * form. No cookie, no identifier: the server hashes the visitor with the day's salt.
+ *
+ * How the visit began (the referring site's host, the landing address's utm tags) is kept in
+ * sessionStorage for the tab as its first page is read, sent with each count, and written into a request form's hidden
+ * field as it is sent, so the request says where it came from. Nothing runs on the owner's
+ * pages or a driver's status page.
+ */
+import { countPath, landingStorageKey, visitField, type CountKind, type VisitLanding } from "../lib/visit-source";
+
+/**
+ * The owner's pages and a driver's status page send nothing (the server refuses their counts
+ * anyway: app/lib/private-paths.ts is its rule, too large to carry inline in every page).
+ */
+const privatePage = /^\/+(owner|request|sms)(\W|$)/i;
+
+/**
+ * How this tab's visit began, kept from its first page: called as the page is read, so a visitor
+ * who leaves that page at once still has it. Null when that first page was this site's own (not
+ * known), on a private page, or when the browser keeps no storage.
+ */
+export function rememberLanding(): VisitLanding | null {
+  if (privatePage.test(location.pathname)) return null;
+  try {
+    const kept = sessionStorage.getItem(landingStorageKey);
+    if (kept) return JSON.parse(kept) as VisitLanding;
+    const ref = document.referrer ? new URL(document.referrer).host : "";
+    if (ref === location.host) return null;
+    const query = new URLSearchParams(location.search);
+    const landing: VisitLanding = {
+      ref,
+      utm_source: query.get("utm_source") ?? undefined,
+      utm_campaign: query.get("utm_campaign") ?? undefined,
+    };
+    sessionStorage.setItem(landingStorageKey, JSON.stringify(landing));
+    return landing;
+  } catch {
+    // Storage refused (a private window's rules): counts go without it.
+    return null;
+  }
+}
+
+/** Counts taps and forms from now on (after the first paint, with the page's code). */
+export function startCounting(landing: VisitLanding | null): void {
+  if (privatePage.test(location.pathname) || !navigator.sendBeacon) return;
+  /** The page and how the visit began, as the server reads them (a CountBeacon without its kind). */
+  const visit = (kind?: CountKind) => JSON.stringify({ kind, page: location.pathname, ...landing });
+  const send = (kind: CountKind) => navigator.sendBeacon(countPath, visit(kind));
+
+  addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href^=tel],a[href^=sms]");
+      if (link) send(link.protocol === "tel:" ? "call" : "text");
+    },
+    true,
+  );
+
+  // Capture: the request form's field is filled before the form's own code reads it.
+  addEventListener(
+    "submit",
+    (event) => {
+      const field = (event.target as HTMLFormElement).elements?.namedItem(visitField);
+      if (!(field instanceof HTMLInputElement)) return;
+      field.value = visit();
+      send("form");
+    },
+    true,
+  );
+}
