@@ -67,24 +67,6 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClasses, className)} {...props} />;
 }
 
-/**
- * A checkbox or radio button on a tile of its own, the whole tile its label and at least 44 px
- * tall (a gloved thumb on a phone); the tile's border shows the choice.
- */
-export function ChoiceTile({ className, children, ...input }: ComponentProps<"input"> & { type: "checkbox" | "radio" }) {
-  return (
-    <label
-      className={cn(
-        "flex min-h-11 items-center gap-3 rounded-md border-2 border-steel-light bg-white px-3 has-checked:border-ink",
-        className,
-      )}
-    >
-      <input className="size-5 accent-ink" {...input} />
-      {children}
-    </label>
-  );
-}
-
 /** A field's (or a group's) error, by the id its control points at; nothing when there is none. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { ChoiceTile, errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceTile } from "~/components/choice-tile";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 

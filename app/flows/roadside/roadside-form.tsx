@@ -5,10 +5,11 @@ import { CallButton } from "~/components/call-button";
 import { SendRequest } from "~/flows/request-form/send-request";
 import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { ChoiceTile, errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
+import { errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceTile } from "~/components/choice-tile";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { preloadOutbox } from "~/flows/outbox/post-or-keep";
-import { assignRequestIdentity, requestIdField } from "~/flows/request-form/request-id";
+import { assignRequestIdentity, requestIdField } from "~/lib/request-id";
 import {
   highwayLabel,
   locationMessage,
