@@ -32,7 +32,8 @@ export interface CountBeacon extends Partial<VisitLanding> {
 export const landingStorageKey = "visit-landing";
 
 /**
- * The hidden field of a request form that says where it was sent from and how the visit began:
- * a CountBeacon without its kind (JSON), filled as the form is sent; empty without JavaScript.
+ * The field a request form's post carries that says where it was sent from and how the visit
+ * began: a CountBeacon without its kind (JSON), added by the beacon as the form's fields are
+ * gathered (the `formdata` event); absent without JavaScript.
  */
 export const visitField = "visit";

@@ -5,10 +5,11 @@
  * form. No cookie, no identifier: the server hashes the visitor with the day's salt.
  *
  * How the visit began (the referring site's host, the landing address's utm tags) is kept in
- * sessionStorage for the tab as its first page is read, sent with each count, and written into a request form's hidden
- * field as it is sent, so the request says where it came from. Nothing runs on the owner's
+ * sessionStorage for the tab as its first page is read, sent with each count, and added to a
+ * request form's fields as they are gathered to be sent, so the request says where it came from. Nothing runs on the owner's
  * pages or a driver's status page.
  */
+import { requestIdField } from "../lib/request-id";
 import { countPath, landingStorageKey, visitField, type CountKind, type VisitLanding } from "../lib/visit-source";
 
 /**
@@ -59,15 +60,10 @@ export function startCounting(landing: VisitLanding | null): void {
     true,
   );
 
-  // Capture: the request form's field is filled before the form's own code reads it.
-  addEventListener(
-    "submit",
-    (event) => {
-      const field = (event.target as HTMLFormElement).elements?.namedItem(visitField);
-      if (!(field instanceof HTMLInputElement)) return;
-      field.value = visit();
-      send("form");
-    },
-    true,
-  );
+  // Only a request form (it carries a request id) is counted and says where it came from.
+  const requestForm = (event: Event) => !!(event.target as HTMLFormElement).elements?.namedItem(requestIdField);
+  addEventListener("submit", (event) => requestForm(event) && send("form"), true);
+  // Whenever the form's fields are gathered, by the page's code or the browser's own post (the
+  // event does not bubble: caught on its way down).
+  addEventListener("formdata", (event) => requestForm(event) && (event as FormDataEvent).formData.set(visitField, visit()), true);
 }

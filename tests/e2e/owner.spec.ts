@@ -135,7 +135,9 @@ test("the owner signs in, works through a quote and a roadside request, exports 
   await page.goto(`${site}/owner`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   const csv = fs.readFileSync((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates");
+  expect(csv.split("\r\n")[0]).toBe(
+    "id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates,page,referrer,utmSource,utmCampaign",
+  );
   expect(csv).toContain(quoteDriver.name);
   expect(csv).toContain(roadsideDriver.name);
 

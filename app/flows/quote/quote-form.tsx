@@ -6,7 +6,7 @@ import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { TextUpdatesBox } from "~/flows/request-form/text-updates";
 import { keptMessage, postForm, postOrKeep, preloadOutbox } from "~/flows/outbox/post-or-keep";
 import type { QuoteActionResult, QuoteField, QuoteFormValues } from "~/flows/quote/quote-fields";
-import { assignRequestIdentity } from "~/flows/request-form/request-id";
+import { assignRequestIdentity } from "~/lib/request-id";
 import { SendRequest } from "~/flows/request-form/send-request";
 import { smsHref } from "~/flows/request-form/sms";
 import { showToast } from "~/lib/toast-store";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
-import { clientIdPattern, requestIdField, requestKeyField } from "~/flows/request-form/request-id";
+import { clientIdPattern, requestIdField, requestKeyField } from "~/lib/request-id";
 
 /**
  * Who sent a request, as far as a later post can prove it: the key the form made with the
