@@ -6,9 +6,10 @@ import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 export function MobileCallBar() {
   return (
     <div data-mobile-call-bar="" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-charcoal p-2 lg:hidden">
-      <div className="mx-auto flex max-w-lg gap-2">
+      <div className="mx-auto flex max-w-lg gap-1.5 min-[400px]:gap-2">
         <ButtonAnchor variant="cta" href={telHref} className="min-h-12 flex-1 px-2 text-base">
-          <Phone aria-hidden="true" />
+          {/* On a 360 px phone the three buttons fit only without it: the number on the yellow button says "call". */}
+          <Phone aria-hidden="true" className="max-[379px]:hidden" />
           <span>
             {/* "Call 24/7" gives way on the narrowest phones so all three buttons fit; the icon and the number say it. */}
             <span className="sr-only min-[440px]:not-sr-only">Call </span>
@@ -16,10 +17,10 @@ export function MobileCallBar() {
             <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
           </span>
         </ButtonAnchor>
-        <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-3 text-base">
+        <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-2 text-base min-[400px]:px-3">
           Quote
         </ButtonLink>
-        <ButtonLink variant="secondary" to="/roadside" aria-label="Roadside help request" className="min-h-12 px-3 text-base">
+        <ButtonLink variant="secondary" to="/roadside" aria-label="Roadside help request" className="min-h-12 px-2 text-base min-[400px]:px-3">
           Roadside
         </ButtonLink>
       </div>
