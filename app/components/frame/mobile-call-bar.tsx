@@ -20,7 +20,12 @@ export function MobileCallBar() {
         <ButtonLink variant="secondary" to="/contact" className="min-h-12 px-2 text-base min-[400px]:px-3">
           Quote
         </ButtonLink>
-        <ButtonLink variant="secondary" to="/roadside" aria-label="Roadside help request" className="min-h-12 px-2 text-base min-[400px]:px-3">
+        <ButtonLink
+          variant="secondary"
+          to="/roadside"
+          aria-label="Roadside help request"
+          className="min-h-12 px-2 text-base min-[400px]:px-3"
+        >
           Roadside
         </ButtonLink>
       </div>
