@@ -88,7 +88,12 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const counts = createCounts(database, {
     siteUrl: env.SITE_URL,
     pages: publicPages(postSlugsOnDisk()),
-    limits: { daily: env.COUNTS_DAILY_LIMIT, visitorDaily: env.COUNTS_VISITOR_DAILY_LIMIT },
+    limits: {
+      daily: env.COUNTS_DAILY_LIMIT,
+      visitorDaily: env.COUNTS_VISITOR_DAILY_LIMIT,
+      // Several phones may share an address: five visitors' worth (decision 017).
+      addressDaily: 5 * env.COUNTS_VISITOR_DAILY_LIMIT,
+    },
   });
   const spamLimits = { maxAgeDays: env.SPAM_KEEP_DAYS, maxRows: env.SPAM_MAX_ROWS };
   /** The prune in progress, so close() waits for it before the database closes. */

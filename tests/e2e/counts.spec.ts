@@ -268,7 +268,7 @@ test("no counts table holds an address or a user agent, in any column", async ()
         )
       : await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'count%'");
   const names = tables.rows.map((row) => String(row.name)).sort();
-  expect(names).toEqual(["count_days", "count_events", "count_salts", "count_totals", "count_visitors"]);
+  expect(names).toEqual(["count_addresses", "count_days", "count_events", "count_salts", "count_totals", "count_visitors"]);
   let cells = 0;
   for (const table of names) {
     for (const row of (await db.execute(`SELECT * FROM ${table}`)).rows) {

@@ -28,7 +28,7 @@ const heard = (overrides: Partial<HeardEvent> = {}): HeardEvent => ({
   ...overrides,
 });
 
-async function site(engine: (typeof engines)[number], limits = { visitorDaily: 100, daily: 20_000 }) {
+async function site(engine: (typeof engines)[number], limits = { visitorDaily: 100, addressDaily: 500, daily: 20_000 }) {
   const database = await openTestDatabase(engine);
   const store = createCountStore(database.db, { siteHost, pageOf, limits });
   const report = (dayCount: number, now = nov20) => countReport(database.db, { dayCount, now, pageOf, siteHost });
@@ -62,6 +62,7 @@ describe.each(engines)("counts on %s", (engine) => {
     expect(folded.closedDays).toEqual(["2026-11-20"]);
     expect((await rows(database, "count_salts")).map((row) => row.day)).toEqual(["2026-11-21"]);
     expect((await rows(database, "count_visitors")).map((row) => row.day)).toEqual(["2026-11-21"]);
+    expect((await rows(database, "count_addresses")).map((row) => row.day)).toEqual(["2026-11-21"]);
     expect(await rows(database, "count_days")).toEqual([{ day: "2026-11-20", visitors: 1 }]);
     const twoDays = await report(2, nov21);
     expect(twoDays.byDay.map(({ day, views, visitors: count }) => ({ day, views, visitors: count }))).toEqual([
@@ -75,7 +76,7 @@ describe.each(engines)("counts on %s", (engine) => {
     await store.write([heard(), heard({ kind: "call", arrival: { landing: { ref: "www.google.ca" } } })]);
     await foldCounts(database.db, nov20);
     await store.write([heard({ kind: "text" })]);
-    for (const table of ["count_salts", "count_visitors", "count_events", "count_totals", "count_days"]) {
+    for (const table of ["count_salts", "count_visitors", "count_addresses", "count_events", "count_totals", "count_days"]) {
       const text = JSON.stringify(await rows(database, table));
       expect(text, table).not.toContain(address);
       expect(text, table).not.toContain("Chrome");
@@ -96,7 +97,7 @@ describe.each(engines)("counts on %s", (engine) => {
   });
 
   it("counts at most the limit per visitor a day, and at most the day's limit from everyone: a flood adds a bounded number of rows", async () => {
-    const { database, store, report } = await site(engine, { visitorDaily: 5, daily: 12 });
+    const { database, store, report } = await site(engine, { visitorDaily: 5, addressDaily: 25, daily: 12 });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const flood = Array.from({ length: 200 }, () => heard({ kind: "call", arrival: { landing: { ref: "" } } }));
     expect(await store.write(flood.slice(0, 100))).toBe(5);
@@ -112,11 +113,43 @@ describe.each(engines)("counts on %s", (engine) => {
     const more = Array.from({ length: 40 }, (_, index) => heard({ address: `192.0.2.${index + 1}` }));
     expect(await store.write(more)).toBe(0);
     // Another process learns it from the database.
-    const otherProcess = createCountStore(database.db, { siteHost, pageOf, limits: { visitorDaily: 5, daily: 12 } });
+    const otherProcess = createCountStore(database.db, { siteHost, pageOf, limits: { visitorDaily: 5, addressDaily: 25, daily: 12 } });
     expect(await otherProcess.write(more)).toBe(0);
     expect(await rows(database, "count_visitors")).toHaveLength(visitors);
     // Tomorrow counts again.
     expect(await store.write([heard({ at: nov20 + hours(24) })])).toBe(1);
+  });
+
+  it("counts at most the limit per address a day, however many browsers it says it is", async () => {
+    const { database, store, report } = await site(engine, { visitorDaily: 5, addressDaily: 12, daily: 1000 });
+    // One machine posing as 40 browsers, 3 taps each: 12 counted, not 40 × 3.
+    const posing = Array.from({ length: 120 }, (_, index) => heard({ kind: "call", userAgent: `${chrome} Fake/${index % 40}` }));
+    expect(await store.write(posing.slice(0, 60))).toBe(12);
+    expect(await store.write(posing.slice(60))).toBe(0);
+    expect((await report(1)).total.calls).toBe(12);
+    // Another address is not held back by it, and the addresses are stored as the day's hashes only.
+    expect(await store.write([heard({ kind: "call", address: "192.0.2.44" })])).toBe(1);
+    const stored = JSON.stringify(await rows(database, "count_addresses"));
+    expect(stored).not.toContain(address);
+    expect(stored).not.toContain("192.0.2.44");
+  });
+
+  it("lists the first 25 sources and tagged links one by one and sums the rest, so made-up ones cannot make the page endless", async () => {
+    const { store, report } = await site(engine);
+    await store.write(
+      Array.from({ length: 30 }, (_, index) =>
+        heard({
+          address: `192.0.2.${index + 1}`,
+          arrival: { referer: `https://site-${String(index).padStart(2, "0")}.example/`, query: `?utm_source=tag${index}` },
+        }),
+      ),
+    );
+    const { bySource, moreSources, byCampaign, moreCampaigns, total } = await report(1);
+    expect(bySource).toHaveLength(25);
+    expect(moreSources).toEqual({ count: 5, views: 5, calls: 0, texts: 0, forms: 0, requests: 0 });
+    expect(byCampaign).toHaveLength(25);
+    expect(moreCampaigns).toMatchObject({ count: 5, views: 5 });
+    expect(total.views).toBe(30);
   });
 
   it("folds raw events into daily totals and deletes them, and reads the same numbers before and after", async () => {

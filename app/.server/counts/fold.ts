@@ -72,6 +72,7 @@ export async function foldCounts(db: Kysely<Tables>, now: number = Date.now()): 
         .execute();
     }
     await trx.deleteFrom("count_visitors").where("day", "<", openFrom).execute();
+    await trx.deleteFrom("count_addresses").where("day", "<", openFrom).execute();
     // The day is over: its salt goes, and with it any way to make that day's hashes again.
     await trx.deleteFrom("count_salts").where("day", "<", openFrom).execute();
     await trx.deleteFrom("count_totals").where("day", "<", keepFrom).execute();

@@ -26,12 +26,33 @@ export interface CountReport {
    * JavaScript). Views there are entries to the site only: moving around it is no source.
    */
   bySource: (CountLine & { source: string })[];
+  /** The sources past the first `shownLines` (by views), summed, with how many they are; null when none. */
+  moreSources: MoreLines | null;
   /** The utm_source and utm_campaign of tagged links. */
   byCampaign: (CountLine & { utmSource: string; utmCampaign: string })[];
+  /** The tagged links past the first `shownLines`, summed; null when none. */
+  moreCampaigns: MoreLines | null;
 }
 
 /** The page a request without its page is listed under. */
 const unknownPage = "(not known)";
+
+/** Lines left out of a list, summed, and how many they are. */
+export type MoreLines = CountLine & { count: number };
+
+/**
+ * How many sources and tagged links the report lists one by one: anyone can make up referring
+ * sites and utm tags, and a flood of them must not make the owner's page endless.
+ */
+const shownLines = 25;
+
+/** The first `limit` lines as they are, the rest summed into one. */
+function firstLines<T extends CountLine>(lines: readonly T[], limit = shownLines): { lines: T[]; more: MoreLines | null } {
+  if (lines.length <= limit) return { lines: [...lines], more: null };
+  const more = { ...emptyLine(), count: lines.length - limit };
+  for (const line of lines.slice(limit)) add(more, line);
+  return { lines: lines.slice(0, limit), more };
+}
 
 const emptyLine = (): CountLine => ({ views: 0, calls: 0, texts: 0, forms: 0, requests: 0 });
 
@@ -125,20 +146,22 @@ export async function countReport(
     else total.quoteRequests += 1;
   }
 
+  // "Not known" last, whatever its numbers, and never summed away.
+  const sources = bySource.lines().sort((a, b) => byViews(a, b) || a.source.localeCompare(b.source));
+  const shownSources = firstLines(sources.filter((line) => line.source !== internalSource));
+  const campaigns = firstLines(
+    byCampaign
+      .lines()
+      .sort((a, b) => byViews(a, b) || a.utmSource.localeCompare(b.utmSource) || a.utmCampaign.localeCompare(b.utmCampaign)),
+  );
   return {
     days,
     total,
     byDay: byDay.lines().sort((a, b) => a.day.localeCompare(b.day)),
     byPage: byPage.lines().sort((a, b) => byViews(a, b) || a.page.localeCompare(b.page)),
-    // "Not known" last, whatever its numbers.
-    bySource: bySource
-      .lines()
-      .sort(
-        (a, b) =>
-          Number(a.source === internalSource) - Number(b.source === internalSource) || byViews(a, b) || a.source.localeCompare(b.source),
-      ),
-    byCampaign: byCampaign
-      .lines()
-      .sort((a, b) => byViews(a, b) || a.utmSource.localeCompare(b.utmSource) || a.utmCampaign.localeCompare(b.utmCampaign)),
+    bySource: [...shownSources.lines, ...sources.filter((line) => line.source === internalSource)],
+    moreSources: shownSources.more,
+    byCampaign: campaigns.lines,
+    moreCampaigns: campaigns.more,
   };
 }

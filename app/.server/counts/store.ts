@@ -1,11 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { Tables } from "../db/tables";
 import { countedEvent, type CountedEvent, type HeardEvent } from "./events";
-import { newSalt, visitorHash } from "./visitor-hash";
+import { addressHash, newSalt, visitorHash } from "./visitor-hash";
 
 export interface CountLimits {
   /** Events counted per visitor (hash) per day; more from them that day are dropped. */
   visitorDaily: number;
+  /**
+   * Events counted per address per day, whatever browser it says it is (a script posing as ever
+   * new browsers is one address); several phones may share one (a truck stop's Wi-Fi, a carrier).
+   */
+  addressDaily: number;
   /** Events counted per day from everyone together: the raw rows a day can add, whatever the flood. */
   daily: number;
 }
@@ -76,9 +81,32 @@ export function createCountStore(
           if (left > 0) room.set(day, left);
           else dayIsFull(day);
         }
-        const byVisitor = new Map<string, { day: string; visitor: string; events: CountedEvent[] }>();
+        // Each address's events of the day so far, this batch's included: past its limit, the rest are dropped.
+        const byAddress = new Map<string, { day: string; address: string; events: CountedEvent[] }>();
         for (const event of events) {
           if (!room.has(event.day)) continue;
+          const address = addressHash(saltByDay.get(event.day)!, siteHost, event.address);
+          const key = `${event.day} ${address}`;
+          const entry = byAddress.get(key) ?? byAddress.set(key, { day: event.day, address, events: [] }).get(key)!;
+          entry.events.push(event);
+        }
+        const fromAddresses: CountedEvent[] = [];
+        for (const rows of chunk([...byAddress.values()])) {
+          const totals = await trx
+            .insertInto("count_addresses")
+            .values(rows.map(({ day, address, events: theirs }) => ({ day, address, events: theirs.length })))
+            .onConflict((conflict) =>
+              conflict.columns(["day", "address"]).doUpdateSet({ events: sql<number>`count_addresses.events + excluded.events` }),
+            )
+            .returning(["day", "address", "events"])
+            .execute();
+          for (const { day, address, events: total } of totals) {
+            const theirs = byAddress.get(`${day} ${address}`)!.events;
+            fromAddresses.push(...theirs.slice(0, Math.max(0, limits.addressDaily - (Number(total) - theirs.length))));
+          }
+        }
+        const byVisitor = new Map<string, { day: string; visitor: string; events: CountedEvent[] }>();
+        for (const event of fromAddresses) {
           const visitor = visitorHash(saltByDay.get(event.day)!, siteHost, event.address, event.userAgent);
           const key = `${event.day} ${visitor}`;
           const entry = byVisitor.get(key) ?? byVisitor.set(key, { day: event.day, visitor, events: [] }).get(key)!;

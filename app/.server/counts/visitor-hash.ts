@@ -14,5 +14,10 @@ export function visitorHash(salt: string, siteHost: string, address: string | nu
     .slice(0, 22);
 }
 
+/** An address alone, hashed with the day's salt as a visitor is: for a limit per address, kept no longer than the salt. */
+export function addressHash(salt: string, siteHost: string, address: string | null): string {
+  return visitorHash(salt, `${siteHost}\naddress`, address, "");
+}
+
 /** A new day's salt: 128 random bits. */
 export const newSalt = () => randomBytes(16).toString("base64url");

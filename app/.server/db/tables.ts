@@ -25,6 +25,7 @@ export interface Tables {
   reviews: ReviewsTable;
   count_salts: CountSaltsTable;
   count_visitors: CountVisitorsTable;
+  count_addresses: CountAddressesTable;
   count_events: CountEventsTable;
   count_totals: CountTotalsTable;
   count_days: CountDaysTable;
@@ -287,6 +288,13 @@ interface CountSaltsTable {
 }
 
 /** A visitor of one day: the salted hash, never the address or user agent; the events they have given that day. */
+/** A day's address hash (never the address) and its events that day: the limit per address. */
+interface CountAddressesTable {
+  day: string;
+  address: string;
+  events: number;
+}
+
 interface CountVisitorsTable {
   day: string;
   visitor: string;

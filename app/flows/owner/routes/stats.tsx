@@ -11,6 +11,7 @@ import { pageLabel } from "~/flows/owner/stats/page-labels.server";
 import { statsPeriodOf, statsPeriods } from "~/flows/owner/stats/stats-period";
 import { requestsPer100, StatsTable, type StatsRow } from "~/flows/owner/stats/stats-table";
 import { shortDayLabel } from "~/.server/counts/days";
+import type { CountLine, MoreLines } from "~/.server/counts/report";
 import { formatPostDate } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 
@@ -21,6 +22,13 @@ function sourceName(source: string): string {
   if (source === "") return "Not known";
   if (source === "direct") return "Direct";
   return source.replace(/^search: /, "Search: ");
+}
+
+/** The lines a list leaves out, as one row of their sums ("12 other sources"); none when none. */
+function moreRow(more: MoreLines | null, what: string): { key: string; name: string; line: CountLine }[] {
+  if (!more) return [];
+  const { count, ...line } = more;
+  return [{ key: `(${what})`, name: `${count} ${what}`, line }];
 }
 
 /** The counts of the last 7, 30 or 90 days (30 unless asked), grouped as the owner reads them. */
@@ -37,12 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: group.pages.length > 0 ? group.name : pageLabel(group.name),
       pages: group.pages.map((line) => ({ ...line, label: pageLabel(line.page) })),
     })),
-    sources: report.bySource.map(({ source, ...line }) => ({ key: source, name: sourceName(source), line, noViews: source === "" })),
-    campaigns: report.byCampaign.map(({ utmSource, utmCampaign, ...line }) => ({
-      key: `${utmSource} ${utmCampaign}`,
-      name: utmCampaign ? `${utmSource} / ${utmCampaign}` : utmSource,
-      line,
-    })),
+    sources: [
+      ...report.bySource.map(({ source, ...line }) => ({ key: source, name: sourceName(source), line, noViews: source === "" })),
+      ...moreRow(report.moreSources, "other sources"),
+    ],
+    campaigns: [
+      ...report.byCampaign.map(({ utmSource, utmCampaign, ...line }) => ({
+        key: `${utmSource} ${utmCampaign}`,
+        name: utmCampaign ? `${utmSource} / ${utmCampaign}` : utmSource,
+        line,
+      })),
+      ...moreRow(report.moreCampaigns, "other tagged links"),
+    ],
     byDay: report.byDay.map((line) => ({ ...line, label: formatPostDate(line.day), short: shortDayLabel(line.day) })),
   };
 }
