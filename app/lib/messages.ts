@@ -8,9 +8,14 @@ export const maxMessageLength = 1000;
 /** Photos the driver may add with messages, beyond those sent with the request. */
 export const maxMessagePhotos = 3;
 
-/** A message as typed, without control characters (a NUL would cut it short in places): line breaks and tabs stay. */
+/**
+ * A message as typed, without control characters (a NUL would cut it short in places) or the
+ * marks that make the text after them read in the other direction (it could be made to say
+ * what the writer did not type where it is shown): line breaks and tabs stay.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const cleanMessage = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+const unwanted = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+export const cleanMessage = (text: string) => text.replace(unwanted, "").trim();
 
 /** Checks a message's words: trimmed, not empty, not too long. */
 export function messageError(body: string): string | null {

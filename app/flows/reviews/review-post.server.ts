@@ -28,8 +28,8 @@ export const reviewChoicesFor = (request: { name: string }): ReviewFormChoices =
   services: reviewServices,
 });
 
-// eslint-disable-next-line no-control-regex -- a company or a place never holds control characters or line breaks
-const controlCharacters = /[\u0000-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex -- a company or a place never holds control characters, line breaks or direction marks
+const controlCharacters = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 const oneLine = (value: string) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim();
 
 const reviewSchema = z.object({
