@@ -70,7 +70,10 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
               With no signal, a request you send waits on your phone and goes when the signal is back; pages you have read may be kept on
               your phone so they open offline. Both stay on your phone.
             </li>
-            <li>The owner&apos;s sign-in uses cookies of its own, on the owner&apos;s pages only.</li>
+            <li>
+              The owner&apos;s sign-in sets cookies of its own, in the owner&apos;s browser only; they also keep the owner&apos;s own
+              reading out of the counts.
+            </li>
           </ul>
 
           <h2 className={heading}>Where it is kept and who sees it</h2>
