@@ -149,7 +149,7 @@ export function checkTrustProxy(env: { SITE_URL: string; TRUST_PROXY: boolean })
   return fail(
     "warning",
     label,
-    "SITE_URL is https:, so a proxy serves the site, but TRUST_PROXY is off: the owner's sign-in cookies are not marked Secure, Strict-Transport-Security is not sent, and every visitor counts as the proxy's one address for the request and sign-in limits. Set TRUST_PROXY=1 in .env.",
+    "SITE_URL is https:, so a proxy serves the site, but TRUST_PROXY is off: the owner's sign-in cookies are not marked Secure, Strict-Transport-Security is not sent, and every visitor counts as the proxy's one address for the request and sign-in limits and the page counts. Set TRUST_PROXY=1 in .env.",
   );
 }
 
