@@ -90,7 +90,12 @@ export async function staticSpeedProof({
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(root, nginxPort, dir));
   const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
-  const ours = await startServerProcess({ port: ourPort, dataDir: path.join(dir, "data") });
+  // A server that fails to start must not leave nginx serving (and spinning) after the proof.
+  const ours = await startServerProcess({ port: ourPort, dataDir: path.join(dir, "data") }).catch((error: unknown) => {
+    nginx.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   const sirv = spawn(process.execPath, ["--import", "tsx", "scripts/reliability/sirv-server.ts"], {
     env: { ...process.env, PORT: String(sirvPort) },
     stdio: "ignore",
