@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium";
 import { ensurePostgres } from "./ensure-postgres";
+import { playwrightCounts, vitestCounts, type Counts } from "./test-reports";
 
 const resultsDir = path.resolve("test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -21,71 +22,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return result.status ?? 1;
 }
 
-interface Counts {
-  passed: number;
-  failed: number;
-}
-
-/** Every failed test by file and title, printed again just above the closing line: a CI log's tail names them. */
+/** Every failed test by file and title, with its error's first lines: printed again just above the closing line. */
 const failedTitles: string[] = [];
-
-function vitestCounts(file: string): Counts | null {
-  try {
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numRuntimeErrorTestSuites?: number;
-      numFailedTestSuites?: number;
-      testResults?: { name: string; status: string; message?: string; assertionResults?: { status: string; fullName: string }[] }[];
-    };
-    for (const suite of report.testResults ?? []) {
-      const where = path.relative(process.cwd(), suite.name);
-      const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failed) failedTitles.push(`vitest › ${where} › ${test.fullName}`);
-      if (suite.status === "failed" && failed.length === 0) failedTitles.push(`vitest › ${where} (did not load: ${suite.message ?? "?"})`);
-    }
-    // A suite that fails to load counts as a failure even though none of its tests ran.
-    const brokenSuites = report.numFailedTestSuites ?? 0;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTests === 0 ? brokenSuites : 0) };
-  } catch {
-    return null;
-  }
-}
-
-interface PlaywrightSuite {
-  title: string;
-  file: string;
-  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
-/** The failed tests of a file's suite and its describe blocks (their titles before the test's). */
-function playwrightFailures(suite: PlaywrightSuite, engine: string, describes: readonly string[] = []) {
-  for (const spec of suite.specs ?? [])
-    for (const test of spec.tests)
-      if (test.status === "unexpected")
-        failedTitles.push(
-          `playwright (${engine}) › [${test.projectName}] ${suite.file}:${spec.line} › ${[...describes, spec.title].join(" › ")}`,
-        );
-  for (const child of suite.suites ?? []) playwrightFailures(child, engine, [...describes, child.title]);
-}
-
-function playwrightCounts(file: string, engine: string): Counts | null {
-  try {
-    const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      errors?: { message?: string }[];
-      suites?: PlaywrightSuite[];
-    };
-    for (const suite of report.suites ?? []) playwrightFailures(suite, engine);
-    for (const error of report.errors ?? [])
-      failedTitles.push(`playwright (${engine}) › ${error.message?.split("\n")[0] ?? "an error outside any test"}`);
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
-  } catch {
-    return null;
-  }
-}
-
 const totals: Counts = { passed: 0, failed: 0 };
 let problems = 0;
 
@@ -114,7 +52,7 @@ if (!e2eOnly && problems === 0) {
   const vitestReport = path.join(resultsDir, "vitest-results.json");
   fs.rmSync(vitestReport, { force: true });
   const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-  const counts = vitestCounts(vitestReport);
+  const counts = vitestCounts(vitestReport, failedTitles);
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
@@ -141,7 +79,7 @@ if (problems === 0) {
       E2E_DATABASE: engine,
       TEST_PORT_OFFSET: String(engine === "postgres" ? offset + 1000 : offset),
     });
-    const counts = playwrightCounts(playwrightReport, engine);
+    const counts = playwrightCounts(playwrightReport, engine, failedTitles);
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;

@@ -50,7 +50,9 @@ export function rawDatabase(dataDir: string, databaseUrl?: string): RawDatabase 
       close: () => pool.end(),
     };
   }
-  const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  // The site's server writes the same file (deliveries, claims): wait out its write lock, as the
+  // site's own connections do, rather than fail at once with SQLITE_BUSY (libSQL's default is 0).
+  const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}`, timeout: 10_000 });
   return {
     async execute(query) {
       const result = await client.execute(typeof query === "string" ? query : { sql: query.sql, args: (query.args ?? []) as never });
