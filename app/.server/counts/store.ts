@@ -24,6 +24,43 @@ export interface CountStore {
 const chunk = <T>(rows: readonly T[], size = 200): T[][] =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
 
+/** A day's tally of one address's or one visitor's events: what this batch adds, and the total after. */
+interface TallyAdded {
+  day: string;
+  key: string;
+  events: number;
+}
+
+/**
+ * The events that stay within a daily limit per key (an address or a visitor hash): each key's
+ * events of the batch are added to its row of the day in one statement per chunk, and of the
+ * total that answers (other batches and processes included), only those up to the limit are kept.
+ */
+async function keepWithinTally(
+  events: readonly CountedEvent[],
+  keyOf: (event: CountedEvent) => string,
+  limit: number,
+  addToTally: (rows: TallyAdded[]) => Promise<{ day: string; key: string; total: number }[]>,
+): Promise<CountedEvent[]> {
+  const groups = new Map<string, { day: string; key: string; events: CountedEvent[] }>();
+  for (const event of events) {
+    const key = keyOf(event);
+    const id = `${event.day} ${key}`;
+    const group = groups.get(id) ?? groups.set(id, { day: event.day, key, events: [] }).get(id)!;
+    group.events.push(event);
+  }
+  const kept: CountedEvent[] = [];
+  for (const rows of chunk([...groups.values()])) {
+    const totals = await addToTally(rows.map(({ day, key, events: theirs }) => ({ day, key, events: theirs.length })));
+    for (const { day, key, total } of totals) {
+      const theirs = groups.get(`${day} ${key}`)!.events;
+      const before = total - theirs.length;
+      kept.push(...theirs.slice(0, Math.max(0, limit - before)));
+    }
+  }
+  return kept;
+}
+
 /**
  * The raw side of the counts, shared by every process on the database: the day's salt (made by
  * whichever process needs it first, the same for all), the visitors' hashes with their events
@@ -82,53 +119,39 @@ export function createCountStore(
           else dayIsFull(day);
         }
         // Each address's events of the day so far, this batch's included: past its limit, the rest are dropped.
-        const byAddress = new Map<string, { day: string; address: string; events: CountedEvent[] }>();
-        for (const event of events) {
-          if (!room.has(event.day)) continue;
-          const address = addressHash(saltByDay.get(event.day)!, siteHost, event.address);
-          const key = `${event.day} ${address}`;
-          const entry = byAddress.get(key) ?? byAddress.set(key, { day: event.day, address, events: [] }).get(key)!;
-          entry.events.push(event);
-        }
-        const fromAddresses: CountedEvent[] = [];
-        for (const rows of chunk([...byAddress.values()])) {
-          const totals = await trx
-            .insertInto("count_addresses")
-            .values(rows.map(({ day, address, events: theirs }) => ({ day, address, events: theirs.length })))
-            .onConflict((conflict) =>
-              conflict.columns(["day", "address"]).doUpdateSet({ events: sql<number>`count_addresses.events + excluded.events` }),
-            )
-            .returning(["day", "address", "events"])
-            .execute();
-          for (const { day, address, events: total } of totals) {
-            const theirs = byAddress.get(`${day} ${address}`)!.events;
-            fromAddresses.push(...theirs.slice(0, Math.max(0, limits.addressDaily - (Number(total) - theirs.length))));
-          }
-        }
-        const byVisitor = new Map<string, { day: string; visitor: string; events: CountedEvent[] }>();
-        for (const event of fromAddresses) {
-          const visitor = visitorHash(saltByDay.get(event.day)!, siteHost, event.address, event.userAgent);
-          const key = `${event.day} ${visitor}`;
-          const entry = byVisitor.get(key) ?? byVisitor.set(key, { day: event.day, visitor, events: [] }).get(key)!;
-          entry.events.push(event);
-        }
+        const fromAddresses = await keepWithinTally(
+          events.filter((event) => room.has(event.day)),
+          (event) => addressHash(saltByDay.get(event.day)!, siteHost, event.address),
+          limits.addressDaily,
+          async (rows) =>
+            (
+              await trx
+                .insertInto("count_addresses")
+                .values(rows.map(({ day, key, events: added }) => ({ day, address: key, events: added })))
+                .onConflict((conflict) =>
+                  conflict.columns(["day", "address"]).doUpdateSet({ events: sql<number>`count_addresses.events + excluded.events` }),
+                )
+                .returning(["day", "address", "events"])
+                .execute()
+            ).map(({ day, address, events: total }) => ({ day, key: address, total: Number(total) })),
+        );
         // Each visitor's events of the day so far, this batch's included: past the limit, theirs are dropped.
-        const kept: CountedEvent[] = [];
-        for (const rows of chunk([...byVisitor.values()])) {
-          const totals = await trx
-            .insertInto("count_visitors")
-            .values(rows.map(({ day, visitor, events: mine }) => ({ day, visitor, events: mine.length })))
-            .onConflict((conflict) =>
-              conflict.columns(["day", "visitor"]).doUpdateSet({ events: sql<number>`count_visitors.events + excluded.events` }),
-            )
-            .returning(["day", "visitor", "events"])
-            .execute();
-          for (const { day, visitor, events: total } of totals) {
-            const mine = byVisitor.get(`${day} ${visitor}`)!.events;
-            const before = Number(total) - mine.length;
-            kept.push(...mine.slice(0, Math.max(0, limits.visitorDaily - before)));
-          }
-        }
+        const kept = await keepWithinTally(
+          fromAddresses,
+          (event) => visitorHash(saltByDay.get(event.day)!, siteHost, event.address, event.userAgent),
+          limits.visitorDaily,
+          async (rows) =>
+            (
+              await trx
+                .insertInto("count_visitors")
+                .values(rows.map(({ day, key, events: added }) => ({ day, visitor: key, events: added })))
+                .onConflict((conflict) =>
+                  conflict.columns(["day", "visitor"]).doUpdateSet({ events: sql<number>`count_visitors.events + excluded.events` }),
+                )
+                .returning(["day", "visitor", "events"])
+                .execute()
+            ).map(({ day, visitor, events: total }) => ({ day, key: visitor, total: Number(total) })),
+        );
         // The day's events from everyone, up to its limit (another process may have taken some meanwhile).
         const counted: CountedEvent[] = [];
         for (const [day, left] of room) {
