@@ -9,7 +9,7 @@ import { DayBars } from "~/flows/owner/stats/day-bars";
 import { groupPages } from "~/flows/owner/stats/page-groups";
 import { pageLabel } from "~/flows/owner/stats/page-labels.server";
 import { statsPeriodOf, statsPeriods } from "~/flows/owner/stats/stats-period";
-import { requestsPer100, StatsTable, type StatsRow } from "~/flows/owner/stats/stats-table";
+import { NumberTable, requestsPer100, StatsTable, type StatsRow } from "~/flows/owner/stats/stats-table";
 import { shortDayLabel } from "~/.server/counts/days";
 import type { CountLine, MoreLines } from "~/.server/counts/report";
 import { formatPostDate } from "~/lib/format-date";
@@ -114,32 +114,17 @@ export default function OwnerStats({ loaderData }: Route.ComponentProps) {
         />
         <details className="mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">The numbers, day by day</summary>
-          <table className="mt-2 w-full text-left text-sm sm:text-base">
-            <caption className="sr-only">Each day, newest first</caption>
-            <thead>
-              <tr className="border-b-2 border-ink align-bottom">
-                {["Day", "Views", "Visitors", "Calls", "Texts", "Requests"].map((heading, index) => (
-                  <th key={heading} scope="col" className={index === 0 ? "py-2 pr-2" : "py-2 pl-1 text-right sm:pl-3"}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...byDay].reverse().map((line) => (
-                <tr key={line.day} className="border-b border-steel-light">
-                  <th scope="row" className="py-2 pr-2 font-normal whitespace-nowrap">
-                    {line.short}
-                  </th>
-                  {[line.views, line.visitors, line.calls, line.texts, line.requests].map((value, index) => (
-                    <td key={index} className="py-2 pl-1 text-right tabular-nums sm:pl-3">
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumberTable
+            caption="Each day, newest first"
+            captionHidden
+            nameHeader="Day"
+            numberHeaders={["Views", "Visitors", "Calls", "Texts", "Requests"]}
+            rows={[...byDay].reverse().map((line) => ({
+              key: line.day,
+              name: line.short,
+              values: [line.views, line.visitors, line.calls, line.texts, line.requests],
+            }))}
+          />
         </details>
       </RequestSection>
 

@@ -13,7 +13,7 @@ export interface StatsRow {
   noViews?: boolean;
 }
 
-const numberHeaders = ["Views", "Calls", "Texts", "Requests", "Per 100 views"] as const;
+const statsHeaders = ["Views", "Calls", "Texts", "Requests", "Per 100 views"] as const;
 const numberCell = "py-2 pl-1 sm:pl-3 text-right align-top tabular-nums";
 
 /**
@@ -21,10 +21,39 @@ const numberCell = "py-2 pl-1 sm:pl-3 text-right align-top tabular-nums";
  * and requests per 100 views. Narrow enough for a phone held upright (long page names wrap).
  */
 export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; nameHeader: string; rows: readonly StatsRow[] }) {
+  return (
+    <NumberTable
+      caption={caption}
+      nameHeader={nameHeader}
+      numberHeaders={statsHeaders}
+      rows={rows.map(({ key, name, line, noViews }) => ({
+        key,
+        name,
+        values: [noViews ? "–" : line.views, line.calls, line.texts, line.requests, noViews ? "–" : requestsPer100(line)],
+      }))}
+    />
+  );
+}
+
+/** A table of the owner's numbers: a name per row (a row header), then one number per column. */
+export function NumberTable({
+  caption,
+  captionHidden = false,
+  nameHeader,
+  numberHeaders,
+  rows,
+}: {
+  caption: ReactNode;
+  /** Said to screen readers only, where the heading above already says what the table is. */
+  captionHidden?: boolean;
+  nameHeader: string;
+  numberHeaders: readonly string[];
+  rows: readonly { key: string; name: ReactNode; values: readonly ReactNode[] }[];
+}) {
   if (rows.length === 0) return <p className="mt-2 text-steel">Nothing counted in these days yet.</p>;
   return (
     <table className="mt-2 w-full text-left text-sm sm:text-base">
-      <caption className="text-left text-steel">{caption}</caption>
+      <caption className={captionHidden ? "sr-only" : "text-left text-steel"}>{caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink align-bottom">
           <th scope="col" className="py-2 pr-2">
@@ -38,16 +67,16 @@ export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; 
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ key, name, line, noViews }) => (
+        {rows.map(({ key, name, values }) => (
           <tr key={key} className="border-b border-steel-light">
             <th scope="row" className="min-w-24 py-2 pr-2 align-top font-normal [overflow-wrap:anywhere]">
               {name}
             </th>
-            <td className={numberCell}>{noViews ? "–" : line.views}</td>
-            <td className={numberCell}>{line.calls}</td>
-            <td className={numberCell}>{line.texts}</td>
-            <td className={numberCell}>{line.requests}</td>
-            <td className={numberCell}>{noViews ? "–" : requestsPer100(line)}</td>
+            {values.map((value, index) => (
+              <td key={index} className={numberCell}>
+                {value}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
