@@ -92,13 +92,13 @@ export interface SignedIn {
 export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
   if (isPost && !isOwnSitePost(request, context))
-    throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
+    throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403, statusText: "Forbidden" });
   const storage = await ownerSessions(context);
   const session = await storage.getSession(request.headers.get("cookie"));
   const ownerId = session.get("ownerId");
   const owner = typeof ownerId === "number" ? await context.owners.getOwner(ownerId) : null;
   if (owner) return { owner, session };
-  if (isPost) throw data({ error: "Sign in first." }, { status: 403 });
+  if (isPost) throw data({ error: "Sign in first." }, { status: 403, statusText: "Forbidden" });
   const { pathname, search } = new URL(request.url);
   const next = pathname === "/owner" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
   throw redirect(`${signInPath}${next}`);

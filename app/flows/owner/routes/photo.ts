@@ -9,9 +9,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photo = Number.isNaN(requestId)
     ? undefined
     : (await context.requestStore.photos(requestId)).find((candidate) => String(candidate.id) === params.photo);
-  if (!photo) throw data("No such photo.", { status: 404 });
+  if (!photo) throw data("No such photo.", { status: 404, statusText: "Not Found" });
   const body = (await context.requestStore.photoBodies(requestId, [photo.id])).get(photo.id);
-  if (!body) throw data("No such photo.", { status: 404 });
+  if (!body) throw data("No such photo.", { status: 404, statusText: "Not Found" });
   return new Response(new Uint8Array(body), {
     headers: { "Content-Type": photo.contentType, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-store" },
   });

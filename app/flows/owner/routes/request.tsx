@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
   const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
-  if (!stored) throw data({ error: "No such request." }, { status: 404 });
+  if (!stored) throw data({ error: "No such request." }, { status: 404, statusText: "Not Found" });
   return stored;
 }
 
