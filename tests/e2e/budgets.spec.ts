@@ -135,6 +135,9 @@ test("the browser gets React Router's production build, without its development 
  * public page, neither at start nor once the visitor touches and scrolls (issue 24).
  */
 test("the inbox's phone-alerts code is a chunk of its own, within 3 KB gzip, that no public page loads", async ({ browser }) => {
+  // Every template is visited, hydrated and scrolled until the network is idle: 27 s of a busy CI
+  // machine's 30 s default, so it gets room of its own.
+  test.setTimeout(90_000);
   const assets = path.join(clientDir, "assets");
   const chunks = readdirSync(assets).filter((file) => /^phone-alerts-[\w-]+\.js$/.test(file));
   expect(chunks).toHaveLength(1);
