@@ -287,7 +287,6 @@ interface CountSaltsTable {
   accepted: Generated<number>;
 }
 
-/** A visitor of one day: the salted hash, never the address or user agent; the events they have given that day. */
 /** A day's address hash (never the address) and its events that day: the limit per address. */
 interface CountAddressesTable {
   day: string;
@@ -295,6 +294,7 @@ interface CountAddressesTable {
   events: number;
 }
 
+/** A visitor of one day: the salted hash, never the address or user agent; the events they have given that day. */
 interface CountVisitorsTable {
   day: string;
   visitor: string;
