@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, data, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
+import { refusal } from "~/.server/http/refusal";
+import { createCookie, createSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
 import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
 import type { Owner } from "~/.server/owners/store";
@@ -91,14 +92,13 @@ export interface SignedIn {
  */
 export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
-  if (isPost && !isOwnSitePost(request, context))
-    throw data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403, statusText: "Forbidden" });
+  if (isPost && !isOwnSitePost(request, context)) throw refusal({ error: "Posts to the owner's pages come from the site itself." }, 403);
   const storage = await ownerSessions(context);
   const session = await storage.getSession(request.headers.get("cookie"));
   const ownerId = session.get("ownerId");
   const owner = typeof ownerId === "number" ? await context.owners.getOwner(ownerId) : null;
   if (owner) return { owner, session };
-  if (isPost) throw data({ error: "Sign in first." }, { status: 403, statusText: "Forbidden" });
+  if (isPost) throw refusal({ error: "Sign in first." }, 403);
   const { pathname, search } = new URL(request.url);
   const next = pathname === "/owner" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
   throw redirect(`${signInPath}${next}`);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { refusal } from "~/.server/http/refusal";
 import type { Route } from "./+types/photo";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
 
@@ -9,9 +9,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photo = Number.isNaN(requestId)
     ? undefined
     : (await context.requestStore.photos(requestId)).find((candidate) => String(candidate.id) === params.photo);
-  if (!photo) throw data("No such photo.", { status: 404, statusText: "Not Found" });
+  if (!photo) throw refusal("No such photo.", 404);
   const body = (await context.requestStore.photoBodies(requestId, [photo.id])).get(photo.id);
-  if (!body) throw data("No such photo.", { status: 404, statusText: "Not Found" });
+  if (!body) throw refusal("No such photo.", 404);
   return new Response(new Uint8Array(body), {
     headers: { "Content-Type": photo.contentType, "Content-Length": String(body.byteLength), "Cache-Control": "private, no-store" },
   });

@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { refusal } from "~/.server/http/refusal";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { RequestHistory } from "~/flows/owner/request-history";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
   const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
-  if (!stored) throw data({ error: "No such request." }, { status: 404, statusText: "Not Found" });
+  if (!stored) throw refusal({ error: "No such request." }, 404);
   return stored;
 }
 

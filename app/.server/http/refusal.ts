@@ -1,0 +1,9 @@
+import { STATUS_CODES } from "node:http";
+import { data } from "react-router";
+
+/**
+ * A refusal for a loader or action to throw, with its status's own text. React Router calls a
+ * thrown `data()` without a status text "Internal Server Error" in a `.data` answer, whatever
+ * its status.
+ */
+export const refusal = <T>(body: T, status: 400 | 403 | 404 | 409) => data(body, { status, statusText: STATUS_CODES[status] });
