@@ -347,5 +347,12 @@ test("/owner/stats is the signed-in owner's alone, never stored or indexed, and 
       .slice(0, 8),
   );
   expect(wide).toEqual([]);
+  // Nor past the page's margin: every table fits the column it is in.
+  const overflowing = await ownerPage.evaluate(() =>
+    [...document.querySelectorAll("table")]
+      .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? 0))
+      .map((table) => `${table.caption?.textContent?.trim()}: ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`),
+  );
+  expect(overflowing).toEqual([]);
   await ownerPage.context().close();
 });

@@ -117,6 +117,7 @@ export default function OwnerStats({ loaderData }: Route.ComponentProps) {
           <NumberTable
             caption="Each day, newest first"
             captionHidden
+            shortNames
             nameHeader="Day"
             numberHeaders={["Views", "Visitors", "Calls", "Texts", "Requests"]}
             rows={[...byDay].reverse().map((line) => ({
@@ -158,7 +159,14 @@ export default function OwnerStats({ loaderData }: Route.ComponentProps) {
         {campaigns.length > 0 ? (
           <StatsTable
             caption="Visits from links tagged utm_source (and utm_campaign)"
-            nameHeader="utm_source / campaign"
+            nameHeader={
+              <>
+                {/* The one long word may break after "utm_" on a phone. */}
+                utm_
+                <wbr />
+                source / campaign
+              </>
+            }
             rows={campaigns}
           />
         ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import type { CountLine } from "~/.server/counts/report";
 
 /** Requests per 100 views, one decimal; a dash when nothing was viewed. */
@@ -20,7 +21,7 @@ const numberCell = "py-2 pl-1 sm:pl-3 text-right align-top tabular-nums";
  * One of the owner's count tables: a name per row, then views, calls and texts tapped, requests
  * and requests per 100 views. Narrow enough for a phone held upright (long page names wrap).
  */
-export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; nameHeader: string; rows: readonly StatsRow[] }) {
+export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; nameHeader: ReactNode; rows: readonly StatsRow[] }) {
   return (
     <NumberTable
       caption={caption}
@@ -39,6 +40,7 @@ export function StatsTable({ caption, nameHeader, rows }: { caption: ReactNode; 
 export function NumberTable({
   caption,
   captionHidden = false,
+  shortNames = false,
   nameHeader,
   numberHeaders,
   rows,
@@ -46,7 +48,9 @@ export function NumberTable({
   caption: ReactNode;
   /** Said to screen readers only, where the heading above already says what the table is. */
   captionHidden?: boolean;
-  nameHeader: string;
+  /** Names that are short and never wrap (days): their column takes no more room than they need. */
+  shortNames?: boolean;
+  nameHeader: ReactNode;
   numberHeaders: readonly string[];
   rows: readonly { key: string; name: ReactNode; values: readonly ReactNode[] }[];
 }) {
@@ -69,7 +73,10 @@ export function NumberTable({
       <tbody>
         {rows.map(({ key, name, values }) => (
           <tr key={key} className="border-b border-steel-light">
-            <th scope="row" className="min-w-24 py-2 pr-2 align-top font-normal [overflow-wrap:anywhere]">
+            <th
+              scope="row"
+              className={cn("py-2 pr-2 align-top font-normal", shortNames ? "whitespace-nowrap" : "min-w-20 [overflow-wrap:anywhere]")}
+            >
               {name}
             </th>
             {values.map((value, index) => (
