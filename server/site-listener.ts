@@ -27,15 +27,18 @@ export function createSiteListener({ staticFiles, pipeline, trustProxy, recordCo
   const inFlight = new Set<Promise<void>>();
   const plainHeaders = baseSecurityHeaders({ https: false });
   const httpsHeaders = baseSecurityHeaders({ https: true });
-  const fetchListener = createRequestListener(pipeline, {
-    onError(error) {
-      console.error("Request failed:", error);
-      return new Response("Internal Server Error", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8", ...plainHeaders },
-      });
-    },
-  });
+  const onError = (error: unknown) => {
+    console.error("Request failed:", error);
+    return new Response("Internal Server Error", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...plainHeaders },
+    });
+  };
+  // The Fetch request's URL has the scheme the visitor used: behind a trusted proxy that ends
+  // HTTPS, https:. React Router refuses an action whose Origin differs from the request's URL,
+  // so with http: there every form posted through the proxy would be refused.
+  const plainListener = createRequestListener(pipeline, { onError });
+  const httpsListener = createRequestListener(pipeline, { onError, protocol: "https:" });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const https = isHttps(
@@ -73,7 +76,7 @@ export function createSiteListener({ staticFiles, pipeline, trustProxy, recordCo
     // The visitor may go away mid-post, and the pipeline's body stream does not end then:
     // the request counts as finished when its connection closes.
     const closed = new Promise<void>((resolve) => res.once("close", resolve));
-    await Promise.race([Promise.resolve(fetchListener(req, res)), closed]);
+    await Promise.race([Promise.resolve((https ? httpsListener : plainListener)(req, res)), closed]);
   }
 
   /** The Node request listener; failures answer 500 without leaking details. */

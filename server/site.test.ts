@@ -42,7 +42,13 @@ async function start({ handle, trustProxy = false }: { handle?: FinalHandler; tr
         contexts.push(context);
         if (request.method === "POST") {
           const body = context.refusal ? "" : await request.text();
-          return Response.json({ refused: context.refusal, length: body.length, clientIp: context.clientIp, https: context.https });
+          return Response.json({
+            refused: context.refusal,
+            length: body.length,
+            clientIp: context.clientIp,
+            https: context.https,
+            url: request.url,
+          });
         }
         return new Response(`rendered ${new URL(request.url).pathname}`, {
           status: 404,
@@ -132,7 +138,7 @@ describe("the site on a socket", () => {
     expect(heard).toHaveLength(2);
   });
 
-  it("gives React Router the visitor's address and HTTPS only behind a trusted proxy", async () => {
+  it("gives React Router the visitor's address and HTTPS (in the request's URL too) only behind a trusted proxy", async () => {
     const plain = await start();
     const forged = JSON.parse(
       (
@@ -142,8 +148,9 @@ describe("the site on a socket", () => {
           body: "a=1",
         })
       ).body,
-    ) as { clientIp: string; https: boolean };
+    ) as { clientIp: string; https: boolean; url: string };
     expect(forged).toMatchObject({ clientIp: "127.0.0.1", https: false });
+    expect(forged.url).toMatch(/^http:\/\//);
     server?.close();
     const proxied = await start({ trustProxy: true });
     const answer = await raw(proxied.port, "/contact", {
@@ -152,6 +159,8 @@ describe("the site on a socket", () => {
       body: "a=1",
     });
     expect(JSON.parse(answer.body)).toMatchObject({ clientIp: "198.51.100.7", https: true });
+    // React Router compares a post's Origin (https: at the visitor's end) with the request's URL.
+    expect((JSON.parse(answer.body) as { url: string }).url).toBe(`https://127.0.0.1:${proxied.port}/contact`);
     expect(answer.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(
       (await raw(proxied.port, "/services", { headers: { "X-Forwarded-Proto": "https" } })).headers["strict-transport-security"],
