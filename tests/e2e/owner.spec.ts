@@ -202,7 +202,7 @@ test("signed out, every owner address sends to the sign-in page and a post chang
     const body = await response.text();
     expectNoPersonalData(body);
     // The refusal says why, and never calls itself a server error.
-    if (url.endsWith(".data")) expect(body, url).toContain("Sign in first.");
+    if (url.startsWith("/owner/requests/")) expect(body, url).toContain("Sign in first.");
     expect(body, url).not.toContain("Internal Server Error");
   }
   const db = sut.database();
