@@ -612,3 +612,16 @@ test.describe("what a second attack found", () => {
     expect(answer.status).not.toBe(414);
   });
 });
+
+test("a GET to an address that takes posts only is a plain 405 that says so, with nothing of how the site is built", async () => {
+  const { statusToken } = await sut.postRoadside({ name: "Posts Only Driver" });
+  const client = await sut.plainClient();
+  for (const url of ["/outbox", "/outbox?kind=roadside", "/sms/inbound", `/request/${statusToken}/photos`]) {
+    const answer = await client.get(url);
+    expect(answer.status(), url).toBe(405);
+    expect(answer.headers()["allow"], url).toBe("POST");
+    expect(answer.headers()["content-type"], url).toMatch(/^text\/plain/);
+    expect(await answer.text(), url).toBe("Method Not Allowed: this address takes posts only.");
+  }
+  await client.dispose();
+});

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { postsOnly } from "~/.server/http/refusal";
 import type { Route } from "./+types/inbound-route";
 import { receiveInboundText } from "./inbound.server";
 
@@ -8,5 +8,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data(null, { status: 405, headers: { Allow: "POST" } });
+  return postsOnly();
 }

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { postsOnly } from "~/.server/http/refusal";
+import { redirect } from "react-router";
 import type { Route } from "./+types/photos-route";
 import { receivePhotoPost } from "~/flows/status/photo-post.server";
 import { statusPath } from "~/lib/request-status";
@@ -19,5 +20,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data(null, { status: 405, headers: { Allow: "POST" } });
+  return postsOnly();
 }

@@ -1,3 +1,4 @@
+import { postsOnly } from "~/.server/http/refusal";
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { handleQuoteAction } from "~/flows/quote/quote-action.server";
@@ -21,5 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return data(null, { status: 405, headers: { Allow: "POST" } });
+  return postsOnly();
 }
