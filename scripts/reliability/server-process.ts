@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export interface ServerProcess {
@@ -36,6 +37,8 @@ export async function startServerProcess({
   script?: "scripts/start.ts" | "scripts/dev.ts" | "scripts/serve-build.ts";
 }): Promise<ServerProcess> {
   if (script === "scripts/start.ts") ensureBuild();
+  // A server already on the port would answer /healthz for this one, which cannot listen.
+  await ensurePortFree(port);
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: {
       ...process.env,
@@ -81,4 +84,15 @@ export async function startServerProcess({
       await exited;
     },
   };
+}
+
+/** Throws when something already listens on 127.0.0.1:`port`. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: another server (a test's, left running?) listens on it.`) : error),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }

@@ -56,7 +56,7 @@ test("a scheduled backup that fails is logged with the folder and tried again, a
   const blocked = path.join(database.dataDir, "not-a-folder");
   fs.writeFileSync(blocked, "");
   const backupDir = path.join(blocked, "backups");
-  const server = await start(testPort(4461), { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: everyHours });
+  const server = await start(testPort(4464), { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: everyHours });
 
   const failures = () =>
     server
@@ -81,13 +81,13 @@ test("BACKUP_EVERY_HOURS=0 turns a machine's schedule off: of two servers on one
   database = await e2eDatabase("backup-machines");
   const folderOf = (machine: string) => path.join(database!.dataDir, `machine-${machine}-backups`);
   const first = { BACKUP_DIR: folderOf("a"), BACKUP_EVERY_HOURS: "0" };
-  await start(testPort(4462), first);
-  expect(await postQuote(`http://127.0.0.1:${testPort(4462)}`, "Before Any Backup")).toBe(200);
+  await start(testPort(4465), first);
+  expect(await postQuote(`http://127.0.0.1:${testPort(4465)}`, "Before Any Backup")).toBe(200);
   // A server with a schedule claims its first backup as it starts; this one never asks.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await backupRecords()).toBe(0);
 
-  const second = await start(testPort(4463), { BACKUP_DIR: folderOf("b"), BACKUP_EVERY_HOURS: everyHours });
+  const second = await start(testPort(4466), { BACKUP_DIR: folderOf("b"), BACKUP_EVERY_HOURS: everyHours });
   await expect.poll(() => listBackups(folderOf("b")).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   expect(listBackups(folderOf("a"))).toEqual([]);
   // Stopped, so the newest stays the newest while the doctor looks.

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectVisibleAfterReload, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -53,6 +53,13 @@ async function countMessages() {
   return count;
 }
 
+async function eventsOf(request: number, type: string) {
+  const db = sut.database();
+  const { rows } = await db.execute({ sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id", args: [request, type] });
+  await db.close();
+  return rows.map((row) => String(row.detail));
+}
+
 test("texts the driver at each step, and the open status page shows who is coming within 10 s", async ({ browser }) => {
   const { id, statusToken } = await sut.postRoadside({ name: "Texted Driver", phone: "519-555-0177", textUpdates: true });
   await expect.poll(() => textsTo("+15195550177").length, { timeout: 10_000 }).toBe(1);
@@ -83,8 +90,8 @@ test("texts the driver at each step, and the open status page shows who is comin
   expect(textsTo("+15195550177")[1]!.body).toMatch(
     new RegExp(`Mike is on the way to you, arriving about \\d{1,2}:\\d\\d [AP]M \\(R-${id}\\)`),
   );
-  await ownerPage.reload();
-  await expect(ownerPage.getByText(/Texted to the driver: on the way: to 519-555-0177 \(SM[0-9a-f]{32}, queued\)/)).toBeVisible();
+  // The history line is written after the SMS service answered.
+  await expectVisibleAfterReload(ownerPage, ownerPage.getByText(/Texted to the driver: on the way: to 519-555-0177 \(SM[0-9a-f]{32}, queued\)/));
   await ownerPage.context().close();
   await driver.context().close();
 });
@@ -97,6 +104,11 @@ test("a driver who did not ask for texts gets none; the status page still shows 
   await ownerPage.getByLabel("Status", { exact: true }).selectOption("dispatched");
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
   await expect(ownerPage.getByText(/Status set to: dispatched/)).toBeVisible();
+  // Nothing is owed (the status change wrote no text to send), and nothing went out.
+  const db = sut.database();
+  const owed = Number((await db.execute({ sql: "SELECT count(*) AS n FROM driver_texts WHERE request = ?", args: [id] })).rows[0]!.n);
+  await db.close();
+  expect(owed).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(textsTo("+15195550178")).toHaveLength(0);
   await ownerPage.context().close();
@@ -205,7 +217,8 @@ test("a text back joins the thread; STOP stops the texts, START brings them back
   await ownerPage.getByLabel("Status", { exact: true }).selectOption("done");
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
   await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // The sender took up the completed text and let it go: only then is "no text" an answer.
+  await expect.poll(() => eventsOf(id, "text-cancelled"), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/the driver replied STOP$/));
   expect(textsTo(phone)).toHaveLength(1);
 
   const start = await inbound({ from: phone, body: "Start" });

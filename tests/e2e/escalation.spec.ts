@@ -3,7 +3,7 @@
  * a double on loopback) with its push; while nobody has seen it, it is alerted again after
  * ESCALATE_AFTER_MINUTES and after three times that (pushes, text, and an e-mail to
  * LEADS_ESCALATE_TO), never more, each round once in its history, even across two server
- * processes of which one is killed. Here the delay is 0.05 min: rounds at 3 s and 9 s.
+ * processes of which one is killed. Here the delay is 0.1 min: rounds at 6 s and 18 s.
  */
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     PUSH_ALLOW_LOCAL_ENDPOINTS: "1",
     NODE_EXTRA_CA_CERTS: push.certificateFile,
     VAPID_SUBJECT: subject,
-    ESCALATE_AFTER_MINUTES: "0.05",
+    ESCALATE_AFTER_MINUTES: "0.1",
     OWNER_ALERT_SMS_TO: ownerMobile,
     LEADS_ESCALATE_TO: "second-person@example.com",
     TWILIO_ACCOUNT_SID: sms.accountSid,
@@ -69,6 +69,8 @@ async function events(id: number, type: string) {
 test("a roadside request nobody sees is texted, then alerted again at 1× and 3× the delay on every channel, each round once, never a fourth", async ({
   browser,
 }) => {
+  // The killed process's claims can take 60 s to run out.
+  test.setTimeout(180_000);
   const page = await sut.signedInPage(browser, owner);
   const added = await page.request.post(`${sut.site}/owner/push-subscriptions`, {
     data: JSON.stringify(push.subscribe("owner-phone")),
@@ -94,32 +96,39 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   expect([title, body]).toEqual([`ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`, "Flat or blown tire · 519-555-0461"]);
   expect(link).toMatch(new RegExp(`^https?://[^/]+/owner/requests/${id}$`));
 
-  // Round 2 at 3 s, round 3 at 9 s (the killed process's claims run out in 60 s at most, so allow for that).
-  await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 90_000 }).toBe(2);
-  await expect.poll(() => pushesFor().length, { timeout: 90_000 }).toBe(3);
-  await expect.poll(() => textsFor().length, { timeout: 90_000 }).toBe(3);
+  // Round 2 at 6 s, round 3 at 18 s (the killed process's claims run out in 60 s at most, so allow for that).
+  // A round-1 alert the killed process sent in its last milliseconds, before it could mark it sent,
+  // goes once more from the first process (at least once: its push replaces itself on the phone by
+  // its tag); rounds 2 and 3 begin after the kill and go exactly once.
+  const rounds = () => pushesFor().map((entry) => entry.payload.round as number);
+  const stillWaitingTexts = () => textsFor().filter((text) => text.body.startsWith("STILL WAITING · "));
+  await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 120_000 }).toBe(2);
+  await expect.poll(() => rounds().filter((round) => round > 0).length, { timeout: 120_000 }).toBe(2);
+  await expect.poll(() => stillWaitingTexts().length, { timeout: 120_000 }).toBe(2);
+  await expect.poll(() => rounds().filter((round) => round === 0).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
   // One push per round. (Round 1's may come last: the killed process had claimed it, and its claim runs out first.)
-  expect(
-    pushesFor()
-      .map((entry) => entry.payload.round as number)
-      .sort(),
-  ).toEqual([0, 1, 2]);
+  expect(rounds().filter((round) => round > 0).sort()).toEqual([1, 2]);
+  expect(rounds().filter((round) => round === 0).length).toBeLessThanOrEqual(2);
+  expect(textsFor().length - stillWaitingTexts().length).toBeLessThanOrEqual(2);
   const roundTwo = pushesFor().find((entry) => entry.payload.round === 1)!;
   expect(roundTwo.payload.title).toBe(`STILL WAITING · ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`);
-  expect(roundTwo.at - posted).toBeGreaterThanOrEqual(3_000);
-  expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 3 s", "round 3: nobody has seen it after 9 s"]);
+  expect(roundTwo.at - posted).toBeGreaterThanOrEqual(6_000);
+  expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
   await expect
     .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 90_000 })
     .toBe(2);
-  // Never a fourth round, and never one alert twice.
+  // Never a fourth round, and never an escalation's alert twice.
+  const pushed = pushesFor().length;
+  const texted = textsFor().length;
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   expect(await events(id, "escalated")).toHaveLength(2);
-  expect(pushesFor()).toHaveLength(3);
-  expect(textsFor()).toHaveLength(3);
+  expect(pushesFor()).toHaveLength(pushed);
+  expect(textsFor()).toHaveLength(texted);
+  expect(stillWaitingTexts()).toHaveLength(2);
 });
 
 test("seen in time, a request is not escalated; a quote is never texted or escalated", async ({ browser }) => {
-  // Signed in first: the sign-in takes longer than the tests' 3 s delay on a loaded machine.
+  // Signed in first: the sign-in can take longer than the tests' 6 s delay on a loaded machine.
   const page = await sut.signedInPage(browser, owner);
   const id = await roadside("Seen In Time Driver");
   await page.goto(`${sut.site}/owner/requests/${id}`);
@@ -128,7 +137,7 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
     form: { name: "Escalation Quote", email: "q@example.com", phone: "519-555-0462", message: "Fleet PM." },
   });
   await driver.dispose();
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
   expect(await events(id, "escalated")).toEqual([]);
   expect(sms.texts.filter((text) => text.body.includes(`R-${id}`))).toHaveLength(1);
   expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
@@ -136,7 +145,7 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
 });
 
 test("two live processes sweep for the same escalation rounds: each round begins once and each of its alerts goes out once", async () => {
-  // Both processes sweep every 3 s (at most the delay) and see the same request due: they race for each round.
+  // Both processes sweep every 3 s and see the same request due: they race for each round.
   const twin = await startServerProcess({
     port: testPort(4433),
     dataDir: sut.dataDir,
@@ -148,13 +157,13 @@ test("two live processes sweep for the same escalation rounds: each round begins
     const textsFor = () => sms.texts.filter((text) => text.body.includes(`R-${id}`));
     const escalationMails = () =>
       sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com") && mail.raw.includes(`/owner/requests/${id}`));
-    await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 60_000 }).toBe(2);
     await expect.poll(() => pushesFor().length, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => textsFor().length, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => escalationMails().length, { timeout: 15_000 }).toBe(2);
     // Both kept sweeping past round 3: nothing more, nothing twice.
     await new Promise((resolve) => setTimeout(resolve, 7_000));
-    expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 3 s", "round 3: nobody has seen it after 9 s"]);
+    expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
     expect(
       pushesFor()
         .map((entry) => entry.payload.round as number)

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { e2eDatabaseEnv } from "../../test-support/environment";
 
 export { expect };
@@ -45,6 +45,17 @@ export async function waitForEagerHydration(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.keyboard.press("Shift");
   await expect(page.locator('button[aria-controls="mobile-menu"]').first()).toHaveAttribute("aria-expanded", /^(true|false)$/);
+}
+
+/**
+ * Reloads the page until the locator shows: for what the server writes a moment after the side
+ * effect a test waited for (a text's history line after the SMS service had it, say).
+ */
+export async function expectVisibleAfterReload(page: Page, locator: Locator, timeout = 15_000): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(locator).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
 }
 
 /** Asserts that axe-core finds no WCAG 2.2 A/AA violations on the page as it is now. */
