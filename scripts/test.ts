@@ -31,6 +31,7 @@ console.log("\n== Build ==");
 if (run("npm", ["run", "build"]) !== 0) {
   console.error("The build failed.");
   totals.failed += 1;
+  failedTitles.push("Build: see its section above");
   problems += 1;
 }
 
@@ -45,7 +46,10 @@ if (!e2eOnly && problems === 0) {
   ] as const) {
     console.log(`\n== ${title} ==`);
     if (run("npm", ["run", script]) === 0) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      failedTitles.push(`${title}: see its section above`);
+    }
   }
 
   console.log("\n== Unit and component tests (Vitest) ==");
@@ -60,6 +64,7 @@ if (!e2eOnly && problems === 0) {
   if (!counts || (status !== 0 && counts.failed === 0)) {
     totals.failed += 1;
     problems += 1;
+    failedTitles.push("Vitest: exited with an error and no failed test (see its section above)");
   }
 }
 
@@ -84,7 +89,10 @@ if (problems === 0) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
     }
-    if (!counts || (status !== 0 && counts.failed === 0)) totals.failed += 1;
+    if (!counts || (status !== 0 && counts.failed === 0)) {
+      totals.failed += 1;
+      failedTitles.push(`Playwright (${engine}): exited with an error and no failed test (see its section above)`);
+    }
   }
 }
 

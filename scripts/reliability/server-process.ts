@@ -91,7 +91,9 @@ async function ensurePortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: another server (a test's, left running?) listens on it.`) : error),
+      reject(
+        error.code === "EADDRINUSE" ? new Error(`Port ${port} is taken: another server (a test's, left running?) listens on it.`) : error,
+      ),
     );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });

@@ -55,7 +55,10 @@ async function countMessages() {
 
 async function eventsOf(request: number, type: string) {
   const db = sut.database();
-  const { rows } = await db.execute({ sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id", args: [request, type] });
+  const { rows } = await db.execute({
+    sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id",
+    args: [request, type],
+  });
   await db.close();
   return rows.map((row) => String(row.detail));
 }
@@ -91,7 +94,10 @@ test("texts the driver at each step, and the open status page shows who is comin
     new RegExp(`Mike is on the way to you, arriving about \\d{1,2}:\\d\\d [AP]M \\(R-${id}\\)`),
   );
   // The history line is written after the SMS service answered.
-  await expectVisibleAfterReload(ownerPage, ownerPage.getByText(/Texted to the driver: on the way: to 519-555-0177 \(SM[0-9a-f]{32}, queued\)/));
+  await expectVisibleAfterReload(
+    ownerPage,
+    ownerPage.getByText(/Texted to the driver: on the way: to 519-555-0177 \(SM[0-9a-f]{32}, queued\)/),
+  );
   await ownerPage.context().close();
   await driver.context().close();
 });
@@ -218,7 +224,9 @@ test("a text back joins the thread; STOP stops the texts, START brings them back
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
   await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
   // The sender took up the completed text and let it go: only then is "no text" an answer.
-  await expect.poll(() => eventsOf(id, "text-cancelled"), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/the driver replied STOP$/));
+  await expect
+    .poll(() => eventsOf(id, "text-cancelled"), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/the driver replied STOP$/));
   expect(textsTo(phone)).toHaveLength(1);
 
   const start = await inbound({ from: phone, body: "Start" });

@@ -107,7 +107,11 @@ test("a roadside request nobody sees is texted, then alerted again at 1Ã— and 3Ã
   await expect.poll(() => stillWaitingTexts().length, { timeout: 120_000 }).toBe(2);
   await expect.poll(() => rounds().filter((round) => round === 0).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
   // One push per round. (Round 1's may come last: the killed process had claimed it, and its claim runs out first.)
-  expect(rounds().filter((round) => round > 0).sort()).toEqual([1, 2]);
+  expect(
+    rounds()
+      .filter((round) => round > 0)
+      .sort(),
+  ).toEqual([1, 2]);
   expect(rounds().filter((round) => round === 0).length).toBeLessThanOrEqual(2);
   expect(textsFor().length - stillWaitingTexts().length).toBeLessThanOrEqual(2);
   const roundTwo = pushesFor().find((entry) => entry.payload.round === 1)!;

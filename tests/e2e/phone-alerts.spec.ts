@@ -24,7 +24,12 @@ test.beforeAll(async () => {
     port: testPort(4421),
     // The requests posted here stay unseen: no escalation round may add pushes to the counts
     // (escalation.spec.ts tests the rounds).
-    env: { PUSH_ALLOW_LOCAL_ENDPOINTS: "1", NODE_EXTRA_CA_CERTS: push.certificateFile, VAPID_SUBJECT: subject, ESCALATE_AFTER_MINUTES: "1440" },
+    env: {
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "1",
+      NODE_EXTRA_CA_CERTS: push.certificateFile,
+      VAPID_SUBJECT: subject,
+      ESCALATE_AFTER_MINUTES: "1440",
+    },
   });
   await sut.addOwner(owner);
 });
