@@ -149,7 +149,7 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
 });
 
 test("two live processes sweep for the same escalation rounds: each round begins once and each of its alerts goes out once", async () => {
-  // Both processes sweep every 3 s and see the same request due: they race for each round.
+  // Both processes sweep every 5 s and see the same request due: they race for each round.
   const twin = await startServerProcess({
     port: testPort(4433),
     dataDir: sut.dataDir,
