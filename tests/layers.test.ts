@@ -4,14 +4,10 @@
  * folders either, tests/ and scripts/ included. Run alone with `npx vitest run tests/layers.test.ts`;
  * it is part of `npm test`.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
-  .split("\n")
-  .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
+import { sourceFiles } from "./source-files";
 const known = new Set(sourceFiles);
 const isTestFile = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 const isTest = (file: string) => isTestFile(file) || file.startsWith("tests/");

@@ -3,17 +3,13 @@
  * workers, and a server that finds its port taken would leave the test talking to another file's
  * server. Run alone with `npx vitest run tests/test-ports.test.ts`; it is part of `npm test`.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, it } from "vitest";
-
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
-  .split("\n")
-  .filter((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+import { sourceFiles } from "./source-files";
 
 it("no two files open the same test port", () => {
   const users = new Map<number, Set<string>>();
-  for (const file of files) {
+  for (const file of sourceFiles) {
     for (const [, port] of fs.readFileSync(file, "utf8").matchAll(/\btestPort\((\d+)\)/g)) {
       users.set(Number(port), (users.get(Number(port)) ?? new Set()).add(file));
     }

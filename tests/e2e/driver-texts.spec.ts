@@ -53,16 +53,6 @@ async function countMessages() {
   return count;
 }
 
-async function eventsOf(request: number, type: string) {
-  const db = sut.database();
-  const { rows } = await db.execute({
-    sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id",
-    args: [request, type],
-  });
-  await db.close();
-  return rows.map((row) => String(row.detail));
-}
-
 test("texts the driver at each step, and the open status page shows who is coming within 10 s", async ({ browser }) => {
   const { id, statusToken } = await sut.postRoadside({ name: "Texted Driver", phone: "519-555-0177", textUpdates: true });
   await expect.poll(() => textsTo("+15195550177").length, { timeout: 10_000 }).toBe(1);
@@ -225,7 +215,7 @@ test("a text back joins the thread; STOP stops the texts, START brings them back
   await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
   // The sender took up the completed text and let it go: only then is "no text" an answer.
   await expect
-    .poll(() => eventsOf(id, "text-cancelled"), { timeout: 15_000 })
+    .poll(() => sut.events(id, "text-cancelled"), { timeout: 15_000 })
     .toContainEqual(expect.stringMatching(/the driver replied STOP$/));
   expect(textsTo(phone)).toHaveLength(1);
 

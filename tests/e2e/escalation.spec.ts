@@ -58,14 +58,6 @@ test.afterAll(async () => {
 
 const roadside = async (name: string, to = sut.site) => (await sut.postRoadside({ name, to })).id;
 
-async function events(id: number, type: string) {
-  const db = sut.database();
-  const rows = (await db.execute({ sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id", args: [id, type] }))
-    .rows;
-  await db.close();
-  return rows.map((row) => String(row.detail));
-}
-
 test("a roadside request nobody sees is texted, then alerted again at 1× and 3× the delay on every channel, each round once, never a fourth", async ({
   browser,
 }) => {
@@ -102,7 +94,7 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   // its tag); rounds 2 and 3 begin after the kill and go exactly once.
   const rounds = () => pushesFor().map((entry) => entry.payload.round as number);
   const stillWaitingTexts = () => textsFor().filter((text) => text.body.startsWith("STILL WAITING · "));
-  await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 120_000 }).toBe(2);
+  await expect.poll(async () => (await sut.events(id, "escalated")).length, { timeout: 120_000 }).toBe(2);
   await expect.poll(() => rounds().filter((round) => round > 0).length, { timeout: 120_000 }).toBe(2);
   await expect.poll(() => stillWaitingTexts().length, { timeout: 120_000 }).toBe(2);
   await expect.poll(() => rounds().filter((round) => round === 0).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
@@ -117,7 +109,7 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   const roundTwo = pushesFor().find((entry) => entry.payload.round === 1)!;
   expect(roundTwo.payload.title).toBe(`STILL WAITING · ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`);
   expect(roundTwo.at - posted).toBeGreaterThanOrEqual(6_000);
-  expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
+  expect(await sut.events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
   await expect
     .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 90_000 })
     .toBe(2);
@@ -125,7 +117,7 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   const pushed = pushesFor().length;
   const texted = textsFor().length;
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  expect(await events(id, "escalated")).toHaveLength(2);
+  expect(await sut.events(id, "escalated")).toHaveLength(2);
   expect(pushesFor()).toHaveLength(pushed);
   expect(textsFor()).toHaveLength(texted);
   expect(stillWaitingTexts()).toHaveLength(2);
@@ -142,7 +134,7 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
   });
   await driver.dispose();
   await new Promise((resolve) => setTimeout(resolve, 15_000));
-  expect(await events(id, "escalated")).toEqual([]);
+  expect(await sut.events(id, "escalated")).toEqual([]);
   expect(sms.texts.filter((text) => text.body.includes(`R-${id}`))).toHaveLength(1);
   expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
   await page.context().close();
@@ -161,13 +153,13 @@ test("two live processes sweep for the same escalation rounds: each round begins
     const textsFor = () => sms.texts.filter((text) => text.body.includes(`R-${id}`));
     const escalationMails = () =>
       sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com") && mail.raw.includes(`/owner/requests/${id}`));
-    await expect.poll(async () => (await events(id, "escalated")).length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(async () => (await sut.events(id, "escalated")).length, { timeout: 60_000 }).toBe(2);
     await expect.poll(() => pushesFor().length, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => textsFor().length, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => escalationMails().length, { timeout: 15_000 }).toBe(2);
     // Both kept sweeping past round 3: nothing more, nothing twice.
     await new Promise((resolve) => setTimeout(resolve, 7_000));
-    expect(await events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
+    expect(await sut.events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
     expect(
       pushesFor()
         .map((entry) => entry.payload.round as number)

@@ -160,6 +160,16 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
     database(): RawDatabase {
       return database.raw();
     },
+    /** The details of a request's history lines of one type, oldest first. */
+    async events(request: number, type: string): Promise<string[]> {
+      const db = database.raw();
+      const { rows } = await db.execute({
+        sql: "SELECT detail FROM request_events WHERE request = ? AND type = ? ORDER BY id",
+        args: [request, type],
+      });
+      await db.close();
+      return rows.map((row) => String(row.detail));
+    },
     /** Stops the server (SIGTERM) and waits for it to exit; the database and mail server stay. */
     async stopServer() {
       await server?.stop();
