@@ -98,11 +98,20 @@ async function openSqlite(dataDir: string, { readOnly = false } = {}): Promise<S
 }
 
 async function sqliteDatabase(file: string, client: Client, setting: string): Promise<SiteDatabase> {
-  try {
-    await client.execute(setting);
-  } catch (error) {
-    client.close();
-    throw error;
+  // Turning on WAL takes the file's lock without waiting (SQLite does not call the busy handler
+  // there): two processes opening a new file together may see SQLITE_BUSY once, so try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.execute(setting);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_BUSY" && attempt < 50) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      client.close();
+      throw error;
+    }
   }
   // libSQL runs a local file's statements synchronously: had two connections of this process
   // overlapped, one waiting out the busy timeout would stop the event loop the other needed to
