@@ -44,7 +44,10 @@ export const siteConfig = {
     regularCloses,
     regularDays,
   },
-  /** The average response the site promises, in minutes; every page says it from here. */
+  /**
+   * The average response the site promises, in minutes; every page says it from here. Only the
+   * owner can vouch for it, so it is also an owner claim (ownerClaims.responseTime).
+   */
   responseMinutes,
   responseClaim: `Average response under ${responseMinutes} minutes`,
   technicianCredentials,

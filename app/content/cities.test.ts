@@ -191,18 +191,28 @@ describe("cities content", () => {
 
   /**
    * Fact-checked again on 2026-11-27 (issue 29 review): the builder's "as soon as early 2026" had
-   * passed; the authority moved into testing in March 2026 (CBS News), and the ribbon-cutting set
-   * for June 12, 2026 was postponed (Canadian Press; the authority's Chuck Andary). No source found
-   * says the bridge has opened since, so the page names no opening date and sends readers to the
-   * authority instead.
+   * passed. The outside fact-check of 2026-11-29 dropped the month of the postponed ribbon-cutting
+   * too: it was unsourced on the page and goes stale. What is sourced stays: the opening was pushed
+   * back more than once (from November 2024 to fall 2025 to early 2026, AM800 quoting the
+   * Windsor-Detroit Bridge Authority; then the ribbon-cutting itself, the authority's Chuck Andary).
+   * No source found says the bridge has opened, so the page sends readers to the authority.
    */
-  it("gives the Gordie Howe International Bridge's opening no date that has passed, and no finished fact", () => {
+  it("gives the Gordie Howe International Bridge no opening date or month, and no finished fact", () => {
     const windsor = cities.find((city) => city.name === "Windsor");
     expect(windsor?.description).toMatch(/Gordie Howe International Bridge/);
-    expect(windsor?.description).toMatch(/ribbon-cutting planned for June 2026 was put off/);
+    expect(windsor?.description).toMatch(/its opening was pushed back more than once/);
     expect(windsor?.description).toMatch(/check with the Windsor-Detroit Bridge Authority/);
-    expect(windsor?.description).not.toMatch(/as soon as early 2026/);
+    expect(windsor?.description).not.toMatch(
+      /as soon as early 2026|ribbon-cutting|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+    );
     expect(windsor?.description).not.toMatch(/Gordie Howe[^.]*\b(?:opened|is open|now carries)\b/i);
+  });
+
+  /** No source found confirms that Essex County Road 8 runs through Essex Centre as Maidstone Avenue (2026-11-29). */
+  it("names no unconfirmed county road in Essex", () => {
+    const essex = cities.find((city) => city.name === "Essex");
+    expect(essex?.description).not.toMatch(/County Road 8|Maidstone Avenue/);
+    expect(essex?.highways).not.toContain("County Road 8");
   });
 
   it("promises no service in a keyword that no page describes (no DPF cleaning)", () => {

@@ -157,7 +157,7 @@ const rawCities = [
     name: "Windsor",
     slug: "windsor",
     description:
-      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge. The Gordie Howe International Bridge was built to share that load. Its construction was all but finished in 2025, but the opening slipped into 2026, and a ribbon-cutting planned for June 2026 was put off again, so check with the Windsor-Detroit Bridge Authority before you route a load over it. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.",
+      "Windsor carries much of Canada's truck trade with the United States over the Ambassador Bridge. The Gordie Howe International Bridge was built to share that load, but its opening was pushed back more than once, so check with the Windsor-Detroit Bridge Authority whether trucks can use it yet before you route a load over it. Hours spent inching along Huron Church Road toward the bridge plaza overheat engines, drain batteries and load up particulate filters. Auto assembly, parts plants and the NextStar Energy battery plant keep local fleets running around the clock.",
     neighborhoods: ["Walkerville", "Sandwich Town", "Ford City", "Riverside", "South Windsor", "Forest Glade"],
     nearby: [],
     features: [
@@ -303,7 +303,7 @@ const rawCities = [
     name: "Essex",
     slug: "essex",
     description:
-      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington, while County Road 8 runs east to west through Essex Centre as Maidstone Avenue. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. When a January night on the open farmland drops below the cold the fuel in the tank was blended for, trucks parked overnight wake up to gelled filters, and a neglected air dryer can freeze as well.",
+      "The Town of Essex straddles Highway 3, the main truck route linking Windsor with the greenhouses of Kingsville and Leamington. Field crops, Harrow's vineyards and farm suppliers add grain and produce loads. When a January night on the open farmland drops below the cold the fuel in the tank was blended for, trucks parked overnight wake up to gelled filters, and a neglected air dryer can freeze as well.",
     neighborhoods: ["Essex Centre", "Harrow", "Colchester", "McGregor"],
     nearby: ["Cottam"],
     features: [
@@ -321,7 +321,7 @@ const rawCities = [
     h1: "Mobile Diesel Mechanic in Essex, Ontario",
     latitude: 42.1763,
     longitude: -82.8212,
-    highways: ["Highway 3", "County Road 8"],
+    highways: ["Highway 3"],
     isHighPriority: false,
   },
   {

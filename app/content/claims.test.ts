@@ -63,4 +63,14 @@ describe("what the site claims", () => {
     // Nothing else writes the promise out: the toast and the confirmation page read it from the config.
     expect(offending(/within \d+ minutes during business hours/i)).toEqual([]);
   });
+
+  it("keeps the average response time among the claims the owner confirms, as the pages show it", async () => {
+    const { siteConfig } = await import("~/config/site");
+    const { ownerClaims } = await import("~/config/owner-claims");
+    // The claim the home page, the city pages and the service pages show, word for word.
+    expect(ownerClaims.responseTime.text).toBe(siteConfig.responseClaim);
+    expect(siteConfig.responseClaim).toBe(`Average response under ${siteConfig.responseMinutes} minutes`);
+    // Shipped unconfirmed: only the owner's dispatch records can make it true.
+    expect(ownerClaims.responseTime.confirmed).toBe(false);
+  });
 });

@@ -101,12 +101,21 @@ describe("facts in posts that a second fact-check corrected (issue 29)", () => {
     expect(text).toMatch(/model year 2027/);
   });
 
-  it("says what the MTO Truck Handbook makes mandatory when stopped: low beams in limited visibility, no marker-light rule", () => {
+  it("names the Highway Traffic Act (s. 62) for the lamps the law requires, and the MTO Truck Handbook only for advice", () => {
     const steps = roadsideSafetySteps.map((step) => step.text).join(" ");
     for (const text of [steps, post("staying-safe-on-the-401-shoulder")]) {
       expect(text).not.toMatch(/marker lights? on/i);
       expect(text).toMatch(/low[- ]beam/i);
+      // A handbook requires nothing: the Act does (fact-check of 2026-11-29).
+      expect(text).not.toMatch(/Handbook requires|makes mandatory|What it makes mandatory/i);
+      expect(text).toMatch(/half an hour before sunset to half an hour after sunrise/);
+      expect(text).toMatch(/150 m/);
     }
+    expect(steps).toMatch(/the Highway Traffic Act \(s\. 62\) requires lit lamps; the MTO Truck Handbook advises low beams/);
+    expect(post("staying-safe-on-the-401-shoulder")).toMatch(
+      /section 62 of the \*Highway Traffic Act\* requires a motor vehicle on a highway to show lighted lamps/,
+    );
+    expect(post("staying-safe-on-the-401-shoulder")).toMatch(/the handbook advises low-beam headlights/);
     expect(post("staying-safe-on-the-401-shoulder")).toMatch(/since September 1, 2015, a stopped tow truck/);
   });
 
@@ -154,8 +163,10 @@ describe("tread depths in the inspection guide (issue 29 review)", () => {
     expect(text).toMatch(/MTO's \*Official Driver's Handbook\*[^.]*2008 edition/);
     expect(text).toMatch(/replace any tire once its tread is less than 1\.5 mm deep/);
     expect(text).toMatch(/over 4,500 kg replace the front tires once their tread is below 3 mm/);
-    // The inspection standard's own figures were not found published: the guide must not invent them.
-    expect(text).toMatch(/we could not find that standard's figures published/);
+    // The inspection standard (NSC 11B) is published; its figures were not checked, so the guide quotes none
+    // and no longer claims they are unpublished (fact-check of 2026-11-29).
+    expect(text).not.toMatch(/could not find (?:that|the inspection) standard/i);
+    expect(text).toMatch(/reject limit that NSC Standard 11, Part B sets for its position/);
     // The only 32nds and their millimetres are the U.S. roadside figures, attributed (third pass, 2026-11-27).
     const us = sentencesOf(text).filter((sentence) => /\d\/32|\b(?:3\.2|1\.6) mm/.test(sentence));
     expect(us.length).toBeGreaterThan(0);
@@ -191,6 +202,10 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
     expect(text).toMatch(/\| Long stroke, type 16, 20 or 24 \| 2 in \(51 mm\) \|/);
     expect(text).toMatch(/\| Long stroke, type 30[^|]*\| 2-1\/2 in \(64 mm\) \|/);
     expect(text).toMatch(/treat the table above as a typical guide, not the legal limit/);
+    // The legal limits are public: the standard, its publisher and Ontario's regulation are named.
+    expect(text).toMatch(
+      /reject limits are public: they are in National Safety Code Standard 11, Part B, which the Canadian Council of Motor Transport Administrators \(CCMTA\) publishes and Ontario's Regulation 611/,
+    );
   });
 
   it("tells readers of the aftertreatment post the EPA's staged derates and its 2026 data demand", () => {
@@ -260,8 +275,10 @@ describe("facts a fact-check of the third pass corrected (issue 29, 2026-11-27)"
   it("words the EPA's February 2026 data demand in the post's own words and dates the paragraph's last step", () => {
     const text = post("def-and-aftertreatment-warning-lights");
     expect(text).not.toMatch(/failure data for independent evaluation/);
-    expect(text).toMatch(/ordered 14 manufacturers[^.]*\(DTN, February 3, 2026/);
-    expect(text).toMatch(/as of April 2026: in late March the EPA issued a further guidance letter[^.]*\(DieselNet, April 3, 2026\)/);
+    expect(text).toMatch(
+      /14 largest makers[^.]*\(DTN, "EPA Investigates DEF Failures in Diesel Trucks, Seeks Data From Manufacturers", February 3, 2026\)/,
+    );
+    expect(text).toMatch(/a further guidance letter, reported by DieselNet on April 3, 2026/);
   });
 
   it("names the sources and editions behind the Drive Clean date, London's by-law and the stroke table", () => {
@@ -276,5 +293,50 @@ describe("facts a fact-check of the third pass corrected (issue 29, 2026-11-27)"
     const text = post("winter-diesel-fuel-gelling-prevention");
     expect(text).toMatch(/Under its 2012 edition, Ontario's own Building Code/);
     expect(text).toMatch(/We could not confirm whether the Code's 2024 edition still refers to it/);
+  });
+});
+
+/**
+ * Findings of the outside fact-check of 2026-11-29, kept so the wrong version cannot come back: the
+ * CVOR retention rule stated as O. Reg. 199/07 sets it, the EPA's 2026 figures each tied to a source a
+ * reader can follow, Cambridge's idling limit with its scope, and the DEF figures with their standard.
+ */
+describe("facts the outside fact-check of 2026-11-29 corrected", () => {
+  it("keeps a vehicle's maintenance records two years and a further six months after it leaves the operator's control", () => {
+    const text = post("cvor-fleet-maintenance-records");
+    expect(text).toMatch(
+      /\| 2 years, and a further 6 months after the vehicle leaves your control \| HTA s\. 107; O\. Reg\. 199\/07, Part V \|/,
+    );
+    expect(text).not.toMatch(/At least 2 years, or 6 months/);
+    expect(text).toMatch(/Manitoba Transportation and Infrastructure, "Vehicle Maintenance" page/);
+  });
+
+  it("ties every number of the EPA's DEF actions to a named article", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    const epa = sentencesOf(text).filter((sentence) => /\b(?:14|80%|30 days|2016|2019|2023)\b/.test(sentence));
+    expect(epa.length).toBeGreaterThan(0);
+    for (const sentence of epa) expect(sentence).toMatch(/DTN, "EPA Investigates DEF Failures/);
+    expect(text).not.toMatch(/over 80%|late March/);
+    expect(text).toMatch(/\*Truck Parts & Service\* reported the EPA's chart for heavy-duty trucks/);
+    expect(text).not.toMatch(/\*Land Line\*/);
+  });
+
+  it("names the standard and a supplier for DEF's concentration and freezing point", () => {
+    const text = post("def-and-aftertreatment-warning-lights");
+    expect(text).toMatch(/32\.5% high-purity urea in deionized water, the concentration the ISO 22241 standard sets/);
+    expect(text).toMatch(/freezes at about -11 °C \(12 °F\)\*\*, the freezing point DEF suppliers give for the ISO 22241 mix \(Sinopec/);
+  });
+
+  it("states Cambridge's one-minute idling limit with the scope the Record reported, apart from Sarnia's", () => {
+    const text = post("cold-weather-starting-and-battery-care");
+    expect(text).not.toMatch(/Sarnia and Cambridge/);
+    expect(text).toMatch(/\*\*Sarnia:\*\* one minute[^\n]*\*Windsor Star\*[^\n]*2017/);
+    expect(text).toMatch(
+      /\*\*Cambridge:\*\* one minute, with a \$40 fine \(\*Waterloo Region Record\*, February 25, 2021\)[^\n]*around city hall and schools/,
+    );
+  });
+
+  it("sources Ontario's 13% HST", () => {
+    expect(post("mobile-diesel-repair-cost-ontario")).toMatch(/13% HST applies to parts and labour \(Government of Ontario/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a driver should do while waiting for help, in order. Shown on the offline page (and
- * meant for the roadside confirmation). Worded from the MTO truck handbook's rule as the
- * shoulder-safety post states it (content/posts/staying-safe-on-the-401-shoulder.md).
+ * meant for the roadside confirmation). Worded as the shoulder-safety post states it
+ * (content/posts/staying-safe-on-the-401-shoulder.md): what the Highway Traffic Act requires
+ * (lit lamps, s. 62) apart from what the MTO Truck Handbook advises (low beams, flashers first).
  */
 export interface SafetyStep {
   title: string;
@@ -15,7 +16,7 @@ export const roadsideSafetySteps: readonly SafetyStep[] = [
   },
   {
     title: "Hazard lights on",
-    text: "Switch on your four-way flashers right away. When visibility is limited (from half an hour before sunset to half an hour after sunrise, or whenever fog, snow or rain keeps you from seeing people and vehicles clearly within 150 m), the MTO Truck Handbook requires your low beams on as well.",
+    text: "Switch on your four-way flashers right away. From half an hour before sunset to half an hour after sunrise, or when you can't see people and vehicles clearly at 150 m, the Highway Traffic Act (s. 62) requires lit lamps; the MTO Truck Handbook advises low beams.",
   },
   {
     title: "Set out your warning devices",

@@ -134,6 +134,17 @@ describe("owner claims check", () => {
     expect(result.detail).toContain('technicians ("Red Seal and DOT-certified technicians")');
     expect(result.detail).toContain(`quoteCallBack ("${siteConfig.quoteCallBack}")`);
   });
+
+  it("lists the average response time while the owner has not confirmed it, and drops it once confirmed", async () => {
+    const { siteConfig } = await import("~/config/site");
+    const { ownerClaims } = await import("~/config/owner-claims");
+    const listed = `responseTime ("${siteConfig.responseClaim}")`;
+    const result = checkOwnerClaims(ownerClaims);
+    expect(result).toMatchObject({ ok: false, severity: "warning" });
+    expect(result.detail).toContain(listed);
+    const confirmed = checkOwnerClaims({ ...ownerClaims, responseTime: { ...ownerClaims.responseTime, confirmed: true } });
+    expect(confirmed.detail).not.toContain(listed);
+  });
 });
 
 describe("output line", () => {
