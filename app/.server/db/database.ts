@@ -5,6 +5,7 @@ import { LibsqlDialect } from "@libsql/kysely-libsql";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migrate, type Migration, type MigrationContext } from "./migrate";
+import { oneConnectionAtATime } from "./one-at-a-time";
 import { siteMigrations } from "./migrations";
 import type { Tables } from "./tables";
 
@@ -115,8 +116,8 @@ async function sqliteDatabase(file: string, client: Client, setting: string): Pr
   }
   // libSQL runs a local file's statements synchronously: had two connections of this process
   // overlapped, one waiting out the busy timeout would stop the event loop the other needed to
-  // commit. Kysely's SQLite adapter takes one query or transaction at a time per process.
-  const db = new Kysely<Tables>({ dialect: new LibsqlDialect({ client }) });
+  // commit: one query or transaction at a time per process (app/.server/db/one-at-a-time.ts).
+  const db = new Kysely<Tables>({ dialect: oneConnectionAtATime(new LibsqlDialect({ client })) });
   return {
     db,
     engine: "sqlite",
