@@ -1,9 +1,22 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { documentResponse } from "~/.server/http/document-response";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router logs. A post to a page that takes none (`POST /`, an unknown address) is
+ * answered 405 and is only ever a probe: logging its 11-line stack each time would let anyone
+ * fill the log, so it is not logged at all (the answer says what happened). Anything else is
+ * logged as React Router would, except a request the browser gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  const routeError: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(routeError ?? error);
+};
 
 /**
  * Renders a page whole before answering: the server's Content-Security-Policy lists the hash of
@@ -33,8 +46,8 @@ export default function handleRequest(
         // the build's own step does that, with the page's critical CSS).
         const rendered = Buffer.concat(chunks);
         const optimize = loadContext?.optimizeDocument;
-        const html = optimize ? Buffer.from(optimize(rendered.toString("utf8"))) : rendered;
-        resolve(documentResponse(request, html, status, headers));
+        const html = optimize ? optimize(rendered.toString("utf8"), request).then((page) => Buffer.from(page)) : Promise.resolve(rendered);
+        html.then((page) => resolve(documentResponse(request, page, status, headers)), reject);
         callback();
       },
     });

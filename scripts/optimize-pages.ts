@@ -20,9 +20,7 @@
  * The server hashes every inline script for the CSP, so the loader needs no exception: the
  * parked script's text is hashed too, and the loader re-inserts that exact text.
  */
-import fs from "node:fs";
-import path from "node:path";
-import Beasties from "beasties";
+import { criticalRules, readStylesheet } from "../app/loading/critical-css.server";
 import { deferStylesheets, parkHydration, splitFontFaces, stylesheetHrefs, webFontFacesScript } from "../app/loading/document-edits";
 
 export interface OptimizeOptions {
@@ -38,41 +36,18 @@ export async function optimizePage(html: string, { clientDir, inlineLoader }: Op
 }
 
 /**
- * Inlines the CSS the page's own HTML uses, in the head, before the stylesheet link.
- * Beasties computes it; only its <style> is taken into the page, because beasties writes the
- * whole document anew (attribute spelling and all), and the page must stay byte for byte what
- * React rendered: the server finds the footer's year by its exact markup.
+ * Inlines the CSS the page's own HTML uses (app/loading/critical-css.server.ts), in the head,
+ * before the stylesheet link.
  */
 export async function inlineCriticalCss(html: string, clientDir: string): Promise<string> {
   const href = stylesheetHrefs(html)[0];
   if (!href) return html;
-  const beasties = new Beasties({
-    path: clientDir,
-    publicPath: "/",
-    // (Beasties' own handling of the link does not matter: only its <style> is kept.)
-    // Only the stylesheet is reduced; inline <style> elements React renders stay as they are.
-    reduceInlineStyles: false,
-    // The web font's face is not inlined: it must not load before the first paint.
-    inlineFonts: false,
-    preloadFonts: false,
-    keyframes: "critical",
-    // Selectors beasties cannot evaluate statically (Tailwind's :where()/:is() groups such as
-    // space-y and divide-y, and arbitrary variants like [&_svg]:size-5) would be dropped; keep them.
-    allowRules: [/:where\(/, /:is\(/, /\\&/],
-    compress: true,
-    logLevel: "warn",
+  const critical = await criticalRules(html, clientDir).catch((error: unknown) => {
+    throw new Error(`${String(error)} for ${href}`);
   });
-  const processed = await beasties.process(html);
-  const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
-  if (critical === undefined) throw new Error(`beasties found no critical CSS for ${href}`);
-  // Beasties leaves out every @font-face; the fallback faces (local() sources only, no
-  // download) belong in the first paint, so they are copied from the stylesheet; the web
-  // font's wait, as data, for the loader.
-  const { localFaces, webFaces } = splitFontFaces(readAsset(clientDir, href));
+  // The fallback faces (local() sources only, no download) belong in the first paint, so they
+  // are copied from the stylesheet; the web font's wait, as data, for the loader.
+  const { localFaces, webFaces } = splitFontFaces(readStylesheet(clientDir, href));
   const link = html.indexOf(`<link rel="stylesheet" href="${href}"`);
   return `${html.slice(0, link)}<style>${localFaces.join("")}${critical}</style>${webFontFacesScript(webFaces)}${html.slice(link)}`;
-}
-
-function readAsset(clientDir: string, href: string): string {
-  return fs.readFileSync(path.join(clientDir, href.replace(/^\//, "")), "utf8");
 }

@@ -36,7 +36,7 @@ export interface SiteWiring {
    * Edits a page rendered on request so it loads as the prerendered ones do
    * (server/runtime-document.ts); absent in development and while prerendering.
    */
-  optimizeDocument?: (html: string) => string;
+  optimizeDocument?: (html: string, request: Pick<Request, "url" | "method">) => Promise<string>;
 }
 
 /**
