@@ -15,5 +15,24 @@ export function normalPath(pathname: string): string {
   });
   // Slashes first: "//owner" alone would read as a host name.
   const resolved = new URL(decoded.replace(/\/{2,}/g, "/"), "http://normal.invalid").pathname.replace(/\/{2,}/g, "/");
-  return resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
+  const trimmed = resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
+  return privateSpelling(trimmed);
+}
+
+/**
+ * The owner's pages, the status pages and the SMS webhook have one spelling more: React Router
+ * matches paths case-insensitively and reads "07" as 7, so /OWNER, /Owner/requests/07 and
+ * /REQUEST/{token} reach the same private pages. Their words are lower-case and their numbers
+ * have no leading zero; a status token (case matters in it) is kept exactly as sent.
+ */
+function privateSpelling(path: string): string {
+  const first = /^\/(owner|request|sms)(?=$|[/.])/i.exec(path)?.[1];
+  if (!first) return path;
+  const segments = path.split("/");
+  return segments
+    .map((segment, index) => {
+      if (first.toLowerCase() === "request" && index === 2) return segment;
+      return /^\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, "") : segment.toLowerCase();
+    })
+    .join("/");
 }

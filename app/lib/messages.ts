@@ -17,6 +17,11 @@ export const maxMessagePhotos = 3;
 const unwanted = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 export const cleanMessage = (text: string) => text.replace(unwanted, "").trim();
 
+// eslint-disable-next-line no-control-regex -- a name, a PO number or a place is one line: no control characters, breaks or direction marks
+const notInALine = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+/** A one-line field as typed (a name, a PO number, a company): what would break the line or turn the text around becomes a space. */
+export const cleanLine = (text: string) => text.replace(notInALine, " ").replace(/\s+/g, " ").trim();
+
 /** Checks a message's words: trimmed, not empty, not too long. */
 export function messageError(body: string): string | null {
   if (body.length === 0) return "Write your message first.";

@@ -24,8 +24,13 @@ export function isOwnerPath(pathname: string): boolean {
   return isSegment(firstSegment(pathname), "owner");
 }
 
+/** A driver's status page and what posts to it (/request/{token}, its photos, their data requests), in any spelling. */
+export function isStatusPagePath(pathname: string): boolean {
+  return isSegment(firstSegment(pathname), "request");
+}
+
 /** Never cached anywhere: the owner's pages, a request's private status page, the SMS provider's webhook. */
 export function isPrivatePath(pathname: string): boolean {
   const first = firstSegment(pathname);
-  return isOwnerPath(pathname) || isSegment(first, "request") || isSegment(first, "sms");
+  return isOwnerPath(pathname) || isStatusPagePath(pathname) || isSegment(first, "sms");
 }

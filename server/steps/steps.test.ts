@@ -37,6 +37,16 @@ describe("the pipeline's steps", () => {
     expect(await step(post("/contact"), facts())).toBeUndefined();
   });
 
+  it("refuse a post to a driver's status page that says nothing of where it comes from", async () => {
+    const step = crossSiteStep("https://www.example.com");
+    const token = "AbCdEfGhIjKlMnOpQrStUv";
+    for (const path of [`/request/${token}`, `/request/${token}.data`, `/request/${token}/photos`, `/REQUEST/${token}?message`]) {
+      expect((await step(post(path), facts()))?.status, path).toBe(403);
+      expect(await step(post(path, { Origin: "https://www.example.com" }), facts()), path).toBeUndefined();
+      expect(await step(post(path, { "Sec-Fetch-Site": "same-origin" }), facts()), path).toBeUndefined();
+    }
+  });
+
   it("ask for a post's length, and mark one over its limit refused before anything reads it", async () => {
     const step = postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 });
     const chunked = new Request("http://localhost/contact", { method: "POST", body: "x", headers: {} });

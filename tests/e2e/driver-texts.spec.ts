@@ -173,6 +173,7 @@ test("a message over 1,000 characters, to an unknown token, or from a flood is r
   }
   const flood = await client.post(`/request/${statusToken}?message`, { multipart: { message: "one more" } });
   expect(flood.status()).toBe(429);
+  expect(flood.headers()["retry-after"]).toBe("600");
   expect(await flood.text()).toContain("please call us instead");
   expect(await countMessages()).toBe(before + 20);
   await client.dispose();

@@ -332,6 +332,9 @@ test("twenty wrong passwords slow the account down; the right password works onc
   const client = await plainClient({ Origin: site });
   const throttled = await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
   expect(throttled.status()).toBe(429);
+  // Retry-After: the seconds left of the minute's wait.
+  expect(Number(throttled.headers()["retry-after"])).toBeGreaterThan(30);
+  expect(Number(throttled.headers()["retry-after"])).toBeLessThanOrEqual(60);
   expect(await throttled.text()).toContain("Too many wrong attempts");
   await db.execute({ sql: "UPDATE sign_in_failures SET locked_until = ? WHERE key = ?", args: [Date.now() - 1, lockKey] });
   await db.close();

@@ -283,6 +283,17 @@ test("only the signed-in owner, from the site itself, adds a device; hostile sub
       expect(answer.status(), endpoint).toBe(400);
       expect((await answer.json()) as { error: string }, endpoint).toMatchObject({ error: expect.stringMatching(reason) });
     }
+    // Keys no payload can be encrypted to: a p256dh off the P-256 curve, an auth secret that is not 16 bytes.
+    const offCurve = Buffer.from(keys.p256dh, "base64url");
+    offCurve[64]! ^= 1;
+    for (const [badKeys, reason] of [
+      [{ ...keys, p256dh: offCurve.toString("base64url") }, /not a point on P-256/],
+      [{ ...keys, auth: Buffer.alloc(15, 7).toString("base64url") }, /16 bytes/],
+    ] as const) {
+      const answer = await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/bad-keys", keys: badKeys }));
+      expect(answer.status()).toBe(400);
+      expect((await answer.json()) as { error: string }).toMatchObject({ error: expect.stringMatching(reason) });
+    }
     expect((await post("{not json")).status()).toBe(400);
     expect((await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }))).status()).toBe(400);
     expect(

@@ -170,6 +170,10 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
       await db.close();
       return rows.map((row) => String(row.detail));
     },
+    /** What the server has written to its log (stdout and stderr) so far. */
+    log(): string {
+      return server?.output() ?? "";
+    },
     /** Stops the server (SIGTERM) and waits for it to exit; the database and mail server stay. */
     async stopServer() {
       await server?.stop();

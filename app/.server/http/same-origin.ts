@@ -15,3 +15,14 @@ export function postOrigin(request: Request, { siteUrl, https }: { siteUrl: stri
   const own = `${https ? "https" : "http"}://${request.headers.get("host") ?? new URL(request.url).host}`;
   return origin === new URL(siteUrl).origin || origin === own ? "same" : "cross";
 }
+
+/**
+ * Whether a page was opened by the person at the browser: from one of the site's own pages, or
+ * typed, bookmarked or opened from an alert (`Sec-Fetch-Site: same-origin` or `none`). A link
+ * followed from another site, or a browser that does not say, is not: a page loaded that way is
+ * shown but must change nothing (another site could aim such links at numbered requests).
+ */
+export function openedFromSite(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  return fetchSite === "same-origin" || fetchSite === "none";
+}

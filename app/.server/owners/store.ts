@@ -61,11 +61,7 @@ export interface OwnerStore {
   cookieSecret(): Promise<string>;
 
   /**
-   * Makes a single-use sign-in link's token for an owner, valid for `ttlMs`; null when this owner
-   * already had `maxRecent` links in that time (an inbox cannot be flooded with them).
-   */
-  /**
-   * Makes a link unless this address asked for `maxRecent` within `ttlMs` (or the owner got
+   * Makes a single-use sign-in link's token for an owner, valid for `ttlMs`, unless this address asked for `maxRecent` within `ttlMs` (or the owner got
    * `maxPerOwner` from every address together): a stranger cannot use up the owner's links.
    */
   createSignInLink(
@@ -75,6 +71,8 @@ export interface OwnerStore {
   ): Promise<string | null>;
   /** Uses a link's token: the owner it signs in, once, before it expires (every other link of theirs ends); null otherwise. */
   redeemSignInLink(token: string): Promise<Owner | null>;
+  /** Ends every sign-in link of this owner still waiting in a mailbox: any sign-in makes them of no more use (still counted against the cap). */
+  endSignInLinks(ownerId: number): Promise<void>;
 }
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
@@ -92,6 +90,15 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 export function createOwnerStore(database: SiteDatabase, limits: SessionLimits = sessionLimits): OwnerStore {
   const { db, engine } = database;
   let secret: Promise<string> | undefined;
+
+  async function endSignInLinks(ownerId: number) {
+    await db
+      .updateTable("owner_sign_in_links")
+      .set({ used_at: Date.now() })
+      .where("owner", "=", ownerId)
+      .where("used_at", "is", null)
+      .execute();
+  }
 
   async function getOwner(id: number) {
     const row = await db.selectFrom("owners").select(ownerColumns).where("id", "=", id).executeTakeFirst();
@@ -302,14 +309,10 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
         .executeTakeFirst();
       if (!row) return null;
       // The owner is in: any other link still waiting in the mailbox is of no more use to anyone.
-      await db
-        .updateTable("owner_sign_in_links")
-        .set({ used_at: now })
-        .where("owner", "=", row.owner)
-        .where("used_at", "is", null)
-        .execute();
+      await endSignInLinks(Number(row.owner));
       return getOwner(Number(row.owner));
     },
+    endSignInLinks,
 
     cookieSecret() {
       secret ??= settingMadeOnce(db, "cookie-secret", () => randomBytes(32).toString("base64url"));

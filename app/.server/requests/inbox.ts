@@ -8,7 +8,7 @@ export interface AddressLimits {
   floodLimit: number;
 }
 
-type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood" };
+type ReceiveOutcome = { outcome: "stored" | "duplicate"; request: StoredRequest } | { outcome: "flood"; retryAfterSeconds: number };
 
 /** Where a form's action hands a request: stores it (exactly once per request id), then notifies the owner. */
 export interface RequestInbox {
@@ -39,7 +39,8 @@ export function createRequestInbox(
       let suspect = false;
       if (origin.addressHash && (limits.suspectAfter > 0 || limits.floodLimit > 0)) {
         const recent = await store.countFromAddress(origin.addressHash, new Date(Date.now() - limits.windowMs));
-        if (limits.floodLimit > 0 && recent >= limits.floodLimit) return { outcome: "flood" };
+        // The window is the longest the address can have to wait: by then every request counted has left it.
+        if (limits.floodLimit > 0 && recent >= limits.floodLimit) return { outcome: "flood", retryAfterSeconds: limits.windowMs / 1000 };
         suspect = limits.suspectAfter > 0 && recent >= limits.suspectAfter;
       }
       const { request: stored, duplicate } = await store.save({ ...request, suspect }, origin);

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { formatCad } from "~/lib/money";
+import { cleanLine } from "~/lib/messages";
 import { isStatusPageOpen } from "~/lib/request-status";
+import { strictWholeNumber } from "~/lib/strict-number";
 
 /** What the driver's approve or decline post came to, for the status page. */
 export interface DecisionPostResult {
@@ -10,12 +12,7 @@ export interface DecisionPostResult {
   values?: { name: string; poNumber: string; reason: string };
 }
 
-const clean = (value: FormDataEntryValue | null, max: number) =>
-  (typeof value === "string" ? value : "")
-    // eslint-disable-next-line no-control-regex -- control characters never belong in a name or a PO number
-    .replace(/[\u0000-\u001F\u007F]/g, " ")
-    .trim()
-    .slice(0, max);
+const clean = (value: FormDataEntryValue | null, max: number) => cleanLine(typeof value === "string" ? value : "").slice(0, max);
 
 /** A name someone can read: a letter or digit once the invisible characters (zero-width, fillers, blanks) are set aside. */
 const readable = (name: string) => /[\p{L}\p{N}]/u.test(name.replace(/[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu, ""));
@@ -41,9 +38,9 @@ export async function receiveEstimateDecision(
   const form = await request.formData().catch(() => null);
   if (!form) return refuse(400, "Your answer could not be read. Please try again, or call us.");
   const values = { name: clean(form.get("name"), 80), poNumber: clean(form.get("poNumber"), 40), reason: clean(form.get("reason"), 500) };
-  const version = Number(form.get("version"));
+  const version = strictWholeNumber(form.get("version"));
   const kind = form.get("decision");
-  if (!Number.isSafeInteger(version) || version < 1 || (kind !== "approve" && kind !== "decline")) {
+  if (version === null || version < 1 || (kind !== "approve" && kind !== "decline")) {
     return refuse(400, "Use the page's own Approve or Decline buttons.", values);
   }
   if (stored.status === "done" || stored.status === "lost") {

@@ -20,7 +20,8 @@ export function showEstimate(estimate: Estimate, latestVersion: number): ShownEs
     decision: estimate.decision,
     decisionWords:
       estimate.decision === "approved"
-        ? `Approved by ${estimate.decidedName ?? ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}, ${when}`
+        ? // A forgotten request keeps the decision, not who made it.
+          `Approved${estimate.decidedName ? ` by ${estimate.decidedName}` : ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}, ${when}`
         : estimate.decision === "declined"
           ? `Declined ${when}${estimate.declineReason ? `: ${estimate.declineReason}` : ""}`
           : estimate.version < latestVersion

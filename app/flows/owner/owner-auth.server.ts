@@ -110,7 +110,8 @@ export function safeNext(value: FormDataEntryValue | string | null): string {
 }
 
 /**
- * Starts a new session for an owner (and a new id: whatever session the browser held ends), then
+ * Starts a new session for an owner (and a new id: whatever session the browser held ends, and
+ * so does every sign-in link of theirs not yet used), then
  * goes on through the step that marks this browser as a known device (its own Set-Cookie).
  * `viaLink` records a sign-in by e-mailed link: that session may set a new password without the old one.
  */
@@ -122,6 +123,8 @@ export async function startOwnerSession(
   { viaLink = false } = {},
 ) {
   const storage = await ownerSessions(context);
+  // Signed in, by password or by link: a link still waiting in the mailbox could only let someone else in later.
+  await context.owners.endSignInLinks(ownerId);
   const previous = await storage.getSession(request.headers.get("cookie"));
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();

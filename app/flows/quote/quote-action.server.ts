@@ -4,13 +4,14 @@ import { requestIdentityOf } from "~/flows/request-form/request-id.server";
 import type { QuoteActionResult, QuoteFormValues } from "~/flows/quote/quote-fields";
 import { parseQuoteForm } from "~/flows/quote/quote-request";
 import { floodMessage } from "~/flows/request-form/refusals";
+import { retryAfter } from "~/.server/http/retry-after";
 import { spamSignalOf } from "~/flows/request-form/spam-signals";
 import { requestSourceOf } from "~/flows/request-form/visit-source.server";
 
 const notSaved = "Something went wrong on our side and your request was not saved.";
 
-const refuse = (status: number, formError: string, values?: QuoteFormValues) =>
-  data<QuoteActionResult>({ ok: false, formError, values }, { status });
+const refuse = (status: number, formError: string, values?: QuoteFormValues, headers?: HeadersInit) =>
+  data<QuoteActionResult>({ ok: false, formError, values }, { status, headers });
 
 /**
  * Validates a posted quote request and hands it to the inbox, which commits it to
@@ -57,7 +58,7 @@ export async function handleQuoteAction(request: Request, context: AppLoadContex
       { ...fields, requestId, senderHash, kind: "quote", spamReason, textsWanted, source: requestSourceOf(request, form) },
       origin,
     );
-    if (received.outcome === "flood") return refuse(429, floodMessage, fields);
+    if (received.outcome === "flood") return refuse(429, floodMessage, fields, retryAfter(received.retryAfterSeconds));
   } catch (error) {
     console.error("Quote request could not be stored:", error);
     return data<QuoteActionResult>({ ok: false, formError: notSaved, values: fields }, { status: 500 });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { cities } from "~/content/cities";
 import { services } from "~/content/services";
 import { isStatusPageOpen } from "~/lib/request-status";
-import { cleanMessage } from "~/lib/messages";
+import { cleanLine, cleanMessage } from "~/lib/messages";
+import { strictWholeNumber } from "~/lib/strict-number";
 import {
   anywhereArea,
   firstNameAndInitial,
@@ -28,16 +29,17 @@ export const reviewChoicesFor = (request: { name: string }): ReviewFormChoices =
   services: reviewServices,
 });
 
-// eslint-disable-next-line no-control-regex -- a company or a place never holds control characters, line breaks or direction marks
-const controlCharacters = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-const oneLine = (value: string) => value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim();
-
 const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: "Choose a rating from 1 to 5." })
-    .int({ error: "Choose a rating from 1 to 5." })
-    .min(1, { error: "Choose a rating from 1 to 5." })
-    .max(5, { error: "Choose a rating from 1 to 5." }),
+  // One of the form's five radios: "1" to "5", never "05" or "1e0".
+  rating: z
+    .string()
+    .transform((value) => strictWholeNumber(value))
+    .pipe(
+      z
+        .number({ error: "Choose a rating from 1 to 5." })
+        .min(1, { error: "Choose a rating from 1 to 5." })
+        .max(5, { error: "Choose a rating from 1 to 5." }),
+    ),
   body: z
     .string()
     .transform(cleanMessage)
@@ -50,7 +52,7 @@ const reviewSchema = z.object({
   nameStyle: z.enum(nameStyles, { error: "Choose how your name should appear." }),
   company: z
     .string()
-    .transform(oneLine)
+    .transform(cleanLine)
     .pipe(z.string().max(reviewCompanyMax, { error: `Keep the company's name under ${reviewCompanyMax} characters.` })),
   area: z.string().refine((area) => area === "" || reviewAreas.includes(area), { error: "Choose a place from the list." }),
   service: z.string().refine((service) => service === "" || reviewServices.includes(service), { error: "Choose a service from the list." }),
@@ -101,7 +103,7 @@ export async function receiveReview(
     }
   }
   // Said with the other mistakes, so one more try is enough.
-  if (values.nameStyle === "company" && !oneLine(values.company)) {
+  if (values.nameStyle === "company" && !cleanLine(values.company)) {
     fieldErrors.company ??= "Type the company's name, or choose another way to be named.";
   }
   if (values.nameStyle === "initial" && !firstNameAndInitial(stored.name)) fieldErrors.nameStyle ??= "Choose another way to be named.";

@@ -7,6 +7,7 @@ import { readPostWithPhotos, storePhotos, UnreadablePostError, type PostWithPhot
 import { parseRoadsideForm } from "~/flows/roadside/roadside-request.server";
 import { spamSignalOf } from "~/flows/request-form/spam-signals";
 import { floodMessage } from "~/flows/request-form/refusals";
+import { retryAfter } from "~/.server/http/retry-after";
 import { requestSourceOf } from "~/flows/request-form/visit-source.server";
 import { type PhotoOutcome } from "~/lib/request-photos";
 
@@ -88,7 +89,9 @@ export async function handleRoadsideAction(request: Request, context: AppLoadCon
     console.error("Roadside request could not be stored:", error);
     return refuse(500, { formError: notSaved, values: parsed.values }, headers);
   }
-  if (received.outcome === "flood") return refuse(429, { formError: floodMessage, values: parsed.values }, headers);
+  if (received.outcome === "flood") {
+    return refuse(429, { formError: floodMessage, values: parsed.values }, { ...headers, ...retryAfter(received.retryAfterSeconds) });
+  }
 
   const stored = received.request;
   const call911 = needs911(parsed.values);

@@ -3,6 +3,7 @@ import { readPostWithPhotos, storePhotos, UnreadablePostError } from "~/.server/
 import { cleanMessage, maxMessagePhotos, messageError } from "~/lib/messages";
 import type { PhotoOutcome } from "~/lib/request-photos";
 import { isStatusPageOpen } from "~/lib/request-status";
+import { retryAfter } from "~/.server/http/retry-after";
 
 /** What a driver's message post came to: kept (with any photos refused named), or refused with why and the words kept to send again. */
 export interface MessagePostResult {
@@ -15,6 +16,7 @@ export interface MessagePostResult {
 
 /** More messages than this to one request in 10 minutes are refused: a call works better by then. */
 const messageFlood = 20;
+const messageFloodWindowMs = 10 * 60_000;
 
 /**
  * A message from the driver on the status page, with up to three photos besides those sent with
@@ -25,13 +27,16 @@ export async function receiveDriverMessage(
   request: Request,
   token: string,
   context: AppLoadContext,
-): Promise<{ status: number; result: MessagePostResult }> {
+): Promise<{ status: number; result: MessagePostResult; headers?: Record<string, string> }> {
   const refuse = (status: number, error: string, draft?: string) => ({ status, result: { ok: false, error, draft, photos: [] } });
   if (context.refusal) return refuse(context.refusal.status, context.refusal.message);
   const stored = await context.requestStore.getByStatusToken(token);
   if (!stored || !isStatusPageOpen(stored)) return refuse(404, "This request was not found. If your truck needs help, call us.");
-  if ((await context.messages.countSince({ request: stored.id }, new Date(Date.now() - 10 * 60_000))) >= messageFlood) {
-    return refuse(429, "That is many messages in a few minutes: please call us instead.");
+  if ((await context.messages.countSince({ request: stored.id }, new Date(Date.now() - messageFloodWindowMs))) >= messageFlood) {
+    return {
+      ...refuse(429, "That is many messages in a few minutes: please call us instead."),
+      headers: retryAfter(messageFloodWindowMs / 1000),
+    };
   }
   const withMessages = (await context.requestStore.photos(stored.id)).filter((photo) => photo.message !== null).length;
   let post;

@@ -136,9 +136,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The message form says what it is in its address (its body is multipart, read once).
   if (new URL(request.url).searchParams.has("message")) {
-    const { status, result } = await receiveDriverMessage(request, params.token, context);
+    const { status, result, headers } = await receiveDriverMessage(request, params.token, context);
     if (result.ok) throw redirect(`${statusPath(params.token)}#messages`, 303);
-    return data({ kind: "message" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
+    return data({ kind: "message" as const, ...result }, { status, headers: { "Cache-Control": "no-store", ...headers } });
   }
   const { status, result } = await receivePhotoPost(request, params.token, context);
   if (result.ok) throw redirect(statusPath(params.token), 303);

@@ -50,7 +50,14 @@ describe.each(engines)("forgetting a request on %s", (engine) => {
     const estimates = createEstimateStore(database.db);
     await estimates.send(
       request.id,
-      { lines: [makeLine("call-out", "Call-out", 100, 17500)], note: "For Marguerite" },
+      {
+        lines: [
+          makeLine("call-out", "Call-out", 100, 17500),
+          makeLine("labour", "Labour on Marguerite's Peterbilt", 150, 12999),
+          makeLine("part", "Air dryer for unit AX 41 Q7", 100, 4500),
+        ],
+        note: "For Marguerite",
+      },
       "owner@example.com",
     );
     await estimates.decide(request.id, 1, { kind: "approved", name: "Marguerite Quasimodo", poNumber: "PO-QUASI" });
@@ -82,6 +89,14 @@ describe.each(engines)("forgetting a request on %s", (engine) => {
     ]) {
       expect(after, personal).not.toContain(personal);
     }
+    // The estimate's money stays, its words go: no "Approved by ," either.
+    const [estimate] = await estimates.versions(request.id);
+    expect(estimate!.lines.map((line) => [line.description, line.amountCents])).toEqual([
+      ["Call-out", 17500],
+      ["Labour", 19499],
+      ["Part", 4500],
+    ]);
+    expect(estimate).toMatchObject({ decision: "approved", decidedName: null, poNumber: null, note: "" });
     const kept = await requests.get(request.id);
     expect(kept).toMatchObject({ kind: "roadside", status: "new", name: "", phone: "", details: null, createdAt: request.createdAt });
     expect(kept!.forgottenAt).not.toBeNull();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables";
+import type { EstimateLine } from "~/lib/estimate";
 
 /** What removes a request's personal data on request, and after the retention, keeping an anonymous row for the counts. */
 export interface Forgetting {
@@ -15,6 +16,13 @@ export interface Forgetting {
   forgetOlderThan(days: number): Promise<number>;
   /** Clears the address hashes of requests older than `hours`: past the limits' window they serve nothing. */
   clearAddressHashes(hours: number): Promise<number>;
+}
+
+/** An estimate's lines with their words gone: "Call-out", "Labour", "Part", and the numbers as they were. */
+function anonymousLines(stored: string): string {
+  const lines = JSON.parse(stored) as EstimateLine[];
+  const generic = { "call-out": "Call-out", labour: "Labour", part: "Part" } as const;
+  return JSON.stringify(lines.map((line) => ({ ...line, description: generic[line.kind] })));
 }
 
 export function createForgetting(db: Kysely<Tables>): Forgetting {
@@ -41,11 +49,16 @@ export function createForgetting(db: Kysely<Tables>): Forgetting {
     await trx.deleteFrom("driver_texts").where("request", "=", id).execute();
     await trx.deleteFrom("alert_deliveries").where("request", "=", id).execute();
     await trx.deleteFrom("reviews").where("request", "=", id).execute();
-    await trx
-      .updateTable("estimates")
-      .set({ decided_name: null, po_number: null, decline_reason: null, note: "" })
-      .where("request", "=", id)
-      .execute();
+    // An estimate's amounts stay (they are the job's money); its words may name the driver, the
+    // truck or the load: the lines keep only what kind they are, and the note and decision go.
+    const estimates = await trx.selectFrom("estimates").select(["id", "lines"]).where("request", "=", id).execute();
+    for (const estimate of estimates) {
+      await trx
+        .updateTable("estimates")
+        .set({ lines: anonymousLines(estimate.lines), decided_name: null, po_number: null, decline_reason: null, note: "" })
+        .where("id", "=", estimate.id)
+        .execute();
+    }
     // Notes, decisions and texts in the history may name the driver: the lines stay, their words go.
     await trx.updateTable("request_events").set({ detail: null }).where("request", "=", id).execute();
     await trx

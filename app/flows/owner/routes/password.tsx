@@ -8,6 +8,7 @@ import { pageTitle } from "~/lib/meta";
 import { requireOwner, startOwnerSession } from "~/flows/owner/owner-auth.server";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
+import { retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Change password") }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signedInByLink(session.get("signedInByLinkAt"))) {
     const attempt = await context.owners.beginSignIn([{ key: `password-change:${owner.id}`, rules: context.signInRules }]);
     if (!attempt.allowed)
-      return data({ error: "Too many wrong attempts. Wait a while, or sign in with an e-mailed link." }, { status: 429 });
+      return data(
+        { error: "Too many wrong attempts. Wait a while, or sign in with an e-mailed link." },
+        { status: 429, headers: retryAfter((attempt.until - Date.now()) / 1000) },
+      );
     const stored = await context.owners.findByEmail(owner.email);
     if (!stored || !(await verifyPassword(current, stored.passwordHash))) {
       return data({ error: "The current password is not right." }, { status: 401 });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/push-subscriptions";
 import { pushEndpointProblem } from "~/.server/alerts/push-endpoint";
+import { pushKeysProblem } from "~/.server/alerts/push-keys";
 import { requireOwner } from "~/flows/owner/owner-auth.server";
 import { deviceName } from "~/flows/owner/device-name";
 
@@ -66,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = subscriptionSchema.safeParse(body);
   if (!parsed.success) return json({ error: "That is not a push subscription (endpoint and keys expected)." }, 400);
+  const keysProblem = pushKeysProblem(parsed.data.keys);
+  if (keysProblem) return json({ error: keysProblem }, 400);
   const problem = await pushEndpointProblem(parsed.data.endpoint, { allowLocal: context.allowLocalPushEndpoints });
   if (problem) return json({ error: problem }, 400);
   // Every device costs a push per request: a handful is what an owner carries.

@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { refusal } from "~/.server/http/refusal";
+import { openedFromSite } from "~/.server/http/same-origin";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/request";
 import { RequestHistory } from "~/flows/owner/request-history";
@@ -14,6 +15,7 @@ import { DispatchForm } from "~/flows/owner/dispatch-form";
 import { ReplyForm } from "~/flows/owner/reply-form";
 import { DriverTextsState } from "~/flows/owner/driver-texts-state";
 import { arrivalFrom } from "~/flows/owner/arrival-time";
+import { technicianFirstName } from "~/flows/owner/technician-name";
 import { OwnerEstimate } from "~/flows/owner/owner-estimate";
 import { parseEstimateForm } from "~/flows/estimates/estimate-form";
 import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
@@ -40,11 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
   // An owner opening the request has seen it: the driver's page says so (spam is never shown
-  // there). A prefetch or a HEAD is a browser's guess, not a person looking.
+  // there). A prefetch or a HEAD is a browser's guess, not a person looking; a link followed from
+  // another site may be nobody looking at all, so that opening shows the page and marks nothing
+  // (the page then offers "Mark as seen").
   const guess =
     request.method === "HEAD" || /prefetch/i.test(`${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`);
-  if (!stored.acknowledgedAt && !stored.spam && !guess) await context.requestStore.acknowledge(stored.id, owner);
-  if (!guess) await context.messages.markRead(stored.id);
+  const looking = !guess && openedFromSite(request);
+  if (!stored.acknowledgedAt && !stored.spam && looking) await context.requestStore.acknowledge(stored.id, owner);
+  if (looking) await context.messages.markRead(stored.id);
   const [history, photos, thread, texts, estimates] = await Promise.all([
     context.requestStore.history(stored.id),
     context.requestStore.photos(stored.id),
@@ -75,6 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       technician: stored.technician,
       arrival: stored.arrivalAt ? formatTorontoTime(stored.arrivalAt, { clock: true }) : null,
       forgottenAt: stored.forgottenAt ? formatTorontoTime(stored.forgottenAt, { year: true }) : null,
+      // Opened from another site's link: nothing was marked, so the page asks.
+      unseen: !stored.spam && !stored.acknowledgedAt && !looking,
     },
     texts: {
       enabled: context.driverTexts.enabled,
@@ -127,8 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if ("error" in arrival) return data({ error: arrival.error }, { status: 400 });
     const technicianField = form.get("technician");
     // A first name, as the driver will read it; a post without the field keeps who was set.
-    const technician =
-      typeof technicianField === "string" ? technicianField.trim().replace(/\s+/g, " ").slice(0, 40) || null : stored.technician;
+    const technician = typeof technicianField === "string" ? technicianFirstName(technicianField) : stored.technician;
     const arrivalAt = arrival.at === undefined ? stored.arrivalAt : arrival.at;
     if (status === stored.status && technician === stored.technician && arrivalAt === stored.arrivalAt) {
       throw redirect(`/owner/requests/${stored.id}`, 303);
@@ -177,8 +183,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.shownReviews.clear();
   } else if (intent === "acknowledge") {
     // "Got it" from the inbox: seen, without opening it; the inbox is where the owner was.
+    // "Mark as seen" on the request itself: seen, messages read, and the owner stays there.
     if (!stored.spam) await context.requestStore.acknowledge(stored.id, owner);
-    throw redirect("/owner", 303);
+    if (form.get("from") !== "request") throw redirect("/owner", 303);
+    await context.messages.markRead(stored.id);
   } else return data({ error: "Unknown change." }, { status: 400 });
   throw redirect(`/owner/requests/${stored.id}`, 303);
 }
@@ -206,6 +214,16 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
         {request.suspect ? " · Busy address" : ""}
       </p>
       <p className="mt-1 text-sm text-steel">{request.cameFrom}</p>
+      {request.unseen ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3 rounded-md border-2 border-ink bg-white p-3">
+          <input type="hidden" name="intent" value="acknowledge" />
+          <input type="hidden" name="from" value="request" />
+          <p className="font-semibold">Opened from a link on another site: not marked as seen, and its escalation goes on.</p>
+          <Button type="submit" variant="default">
+            Mark as seen
+          </Button>
+        </Form>
+      ) : null}
       {actionData?.error && !replyError && !estimateErrors ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
           {actionData.error}

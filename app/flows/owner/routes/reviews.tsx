@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { strictWholeNumber } from "~/lib/strict-number";
 import type { Route } from "./+types/reviews";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
 import { ReviewStars } from "~/components/review-stars";
@@ -43,9 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { owner } = await requireOwner(request, context);
   const form = await request.formData().catch(() => null);
-  const id = Number(form?.get("review"));
+  const id = strictWholeNumber(form?.get("review"));
   const intent = form?.get("intent");
-  if (!form || !Number.isSafeInteger(id) || id < 1) return data({ error: "Use the page's own buttons.", review: null }, { status: 400 });
+  if (!form || id === null || id < 1) return data({ error: "Use the page's own buttons.", review: null }, { status: 400 });
   let changed;
   if (intent === "publish" || intent === "hide") {
     changed = await context.reviews.decide(id, intent === "publish" ? "published" : "hidden", owner.email);

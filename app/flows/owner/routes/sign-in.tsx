@@ -6,6 +6,7 @@ import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
 import { decoyHash, verifyPassword } from "~/.server/owners/password";
+import { retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         error: `Too many wrong attempts. Wait ${seconds} second${seconds === 1 ? "" : "s"} and try again, or have a sign-in link e-mailed to you.`,
         email,
       },
-      { status: 429 },
+      { status: 429, headers: retryAfter(seconds) },
     );
   }
   const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
