@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines, testDatabase } from "../../../tests/test-database";
 import { openDatabase, type SiteDatabase } from "../db/database";
-import { siteMigrations } from "../db/migrations";
+import { siteMigrations } from "../db/migrations/index";
 import { insertOlderPhoto, insertOlderRequest } from "../../../tests/older-schema-rows";
 import { createRequestStore } from "../requests/store";
 import { listBackups } from "./backup-files";
@@ -62,7 +62,7 @@ describe.each(engines)("backups on %s", (engine) => {
     expect(made[2]!.removed).toEqual([made[0]!.file]);
     const contents = await inspectBackup(made[2]!.file);
     expect(contents.engine).toBe(engine);
-    expect(contents.migrations).toContain("007-scheduled-runs");
+    expect(contents.migrations).toContain("009-scheduled-runs");
     if (engine === "sqlite") expect(contents.counts).toEqual({ requests: 1, photos: 1, owners: 0 });
   });
 

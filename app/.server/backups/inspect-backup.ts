@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Database from "libsql";
 import type { Engine } from "../db/database";
-import { siteMigrations } from "../db/migrations";
+import { formerNames, siteMigrations } from "../db/migrations/index";
 import { runPostgresTool } from "./postgres-tools";
 
 /** What a backup holds, read without changing it. */
@@ -103,7 +103,8 @@ async function inspectPostgresDump(file: string): Promise<BackupContents> {
 }
 
 function checkSchema(file: string, migrations: readonly string[]) {
-  const known = new Set(siteMigrations.map((migration) => migration.name));
+  // A backup made before the migrations had their folder names records the former ones.
+  const known = new Set([...siteMigrations.map((migration) => migration.name), ...Object.keys(formerNames)]);
   const unknown = migrations.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new BackupRefusedError(

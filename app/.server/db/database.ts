@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migrate, type Migration, type MigrationContext } from "./migrate";
 import { oneConnectionAtATime } from "./one-at-a-time";
-import { siteMigrations } from "./migrations";
+import { formerNames, siteMigrations } from "./migrations/index";
 import type { Tables } from "./tables";
 
 /** Where the database lives: PostgreSQL (DATABASE_URL=postgres://…) or the SQLite file under DATA_DIR. */
@@ -59,7 +59,7 @@ export async function openDatabase(
   const database = isPostgresUrl(location.DATABASE_URL) ? await openPostgres(location.DATABASE_URL) : await openSqlite(location.DATA_DIR);
   const context: MigrationContext = { engine: database.engine, dataDir: location.DATA_DIR };
   try {
-    await migrate(database, migrations, context);
+    await migrate(database, migrations, context, formerNames);
   } catch (error) {
     await database.close();
     throw error;

@@ -33,7 +33,12 @@ const migrationLock = 727_001;
  * one exactly once: SQLite runs each in a write transaction (BEGIN IMMEDIATE: one writer at a
  * time, the other waits), PostgreSQL behind a transaction-scoped advisory lock.
  */
-export async function migrate(database: SiteDatabase, migrations: readonly Migration[], context: MigrationContext): Promise<void> {
+export async function migrate(
+  database: SiteDatabase,
+  migrations: readonly Migration[],
+  context: MigrationContext,
+  formerNames: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const { db, engine } = database;
   const lock = async (trx: Transaction<Tables>) => {
     if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${migrationLock})`.execute(trx);
@@ -41,6 +46,10 @@ export async function migrate(database: SiteDatabase, migrations: readonly Migra
   await db.transaction().execute(async (trx) => {
     await lock(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(trx);
+    // A migration recorded under a name it no longer has is the same migration: it is not applied again.
+    for (const [former, name] of Object.entries(formerNames)) {
+      await trx.updateTable("schema_migrations").set({ name }).where("name", "=", former).execute();
+    }
   });
   for (const migration of migrations) {
     const afterCommit = await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRequestStore } from "../requests/store";
 import { openDatabase } from "./database";
-import { siteMigrations } from "./migrations";
+import { siteMigrations } from "./migrations/index";
 import { insertOlderRequest } from "../../../tests/older-schema-rows";
 
 const dirs: string[] = [];
@@ -19,7 +19,7 @@ async function siteBeforePhotosMoved() {
   dirs.push(dataDir);
   const before = siteMigrations.slice(
     0,
-    siteMigrations.findIndex((migration) => migration.name === "006-photos-in-database"),
+    siteMigrations.findIndex((migration) => migration.name === "008-photos-in-database"),
   );
   const old = await openDatabase({ DATA_DIR: dataDir }, { migrations: before });
   const request = { id: await insertOlderRequest(old, { requestId: "f".repeat(32), name: "Dave" }) };
@@ -36,7 +36,7 @@ async function siteBeforePhotosMoved() {
   return { dataDir, requestId: request.id, bodies };
 }
 
-describe("moving photos into the database (006-photos-in-database)", () => {
+describe("moving photos into the database (008-photos-in-database)", () => {
   it("moves each photo file into its row, keeps its facts, then removes the files and the folder", async () => {
     const { dataDir, requestId, bodies } = await siteBeforePhotosMoved();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import type { Migration } from "../db/migrate";
+import type { Migration } from "../migrate";
 
 /**
  * No address or browser kept (issue 28): a request keeps a hash of its sender's address, made
@@ -14,18 +14,8 @@ const requestsWithoutAddresses = [
   `CREATE INDEX requests_by_address ON requests (address_hash, created_at)`,
   `DELETE FROM sign_in_failures WHERE key LIKE 'address:%'`,
 ];
-
-export const privacyMigrations: readonly Migration[] = [
-  {
-    name: "015-no-addresses",
-    sqlite: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at TEXT`],
-    postgres: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at text`],
-  },
-  {
-    // Sign-in links are capped per requesting address (its daily hash), so a stranger asking for
-    // links cannot use up the owner's: the owner's own cap is higher, against a flood of e-mails.
-    name: "016-sign-in-link-requesters",
-    sqlite: [`ALTER TABLE owner_sign_in_links ADD COLUMN requested_by TEXT`],
-    postgres: [`ALTER TABLE owner_sign_in_links ADD COLUMN requested_by text`],
-  },
-];
+export const migration: Migration = {
+  name: "018-no-addresses",
+  sqlite: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at TEXT`],
+  postgres: [...requestsWithoutAddresses, `ALTER TABLE requests ADD COLUMN forgotten_at text`],
+};
