@@ -1,4 +1,5 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { useEffect, useState } from "react";
 import { data, redirect, useLocation, useParams } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
@@ -103,7 +104,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({
+export const headers: Route.HeadersFunction = (args) => ({
+  // A refused flood says when to try again.
+  ...retryAfterHeaders(args),
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
   // The address is the secret: never send it on to another site. (no-referrer would also make the

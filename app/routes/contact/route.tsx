@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { contactPage } from "~/content/contact-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -27,6 +28,9 @@ export function loader() {
 export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta = loaderMeta;
+
+/** A refused flood or a sign-in that must wait says, in seconds, when to try again. */
+export const headers = retryAfterHeaders;
 
 /** Every quote form on the site posts here. */
 export async function action({ request, context }: Route.ActionArgs) {

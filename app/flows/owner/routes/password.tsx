@@ -1,4 +1,5 @@
 import { KeyRound } from "lucide-react";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { OwnerFrame } from "~/flows/owner/owner-frame";
@@ -11,6 +12,9 @@ import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 import { retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Change password") }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Sign-in attempts that must wait say, in seconds, for how long. */
+export const headers = retryAfterHeaders;
 
 /** A session started by an e-mailed link may set a new password without the old one, for as long as the link lasted. */
 const signedInByLink = (signedInAt: unknown) => typeof signedInAt === "number" && Date.now() - signedInAt < signInLinkRules.ttlMs;

@@ -1,4 +1,5 @@
 import { LogIn } from "lucide-react";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { Button } from "~/components/ui/button";
@@ -9,6 +10,9 @@ import { decoyHash, verifyPassword } from "~/.server/owners/password";
 import { retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Sign-in attempts that must wait say, in seconds, for how long. */
+export const headers = retryAfterHeaders;
 
 const signInLinkHref = (next: string) =>
   next === "/owner" ? "/owner/sign-in-link" : `/owner/sign-in-link?next=${encodeURIComponent(next)}`;
