@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createBackgroundWork } from "./background-work";
+import { createBackgroundWork, onSweep } from "./background-work";
 
 /** A promise the test settles when it chooses. */
 function gate() {
@@ -10,7 +10,7 @@ function gate() {
 
 describe("background work", () => {
   it("stop() waits for the pass in progress, and for work that pass starts meanwhile, before it resolves", async () => {
-    const work = createBackgroundWork("Failed:");
+    const work = createBackgroundWork("test", "Failed:");
     const pass = gate();
     const started = gate();
     const finished: string[] = [];
@@ -33,7 +33,7 @@ describe("background work", () => {
   it("skips a pass while the one before still runs, and idle() waits for it", async () => {
     vi.useFakeTimers();
     try {
-      const work = createBackgroundWork("Failed:");
+      const work = createBackgroundWork("test", "Failed:");
       const pass = gate();
       let passes = 0;
       work.every(1_000, async () => {
@@ -52,9 +52,27 @@ describe("background work", () => {
     }
   });
 
+  it("says, by name, each time a pass has run: what a test waits for instead of a number of seconds", async () => {
+    vi.useFakeTimers();
+    const heard: string[] = [];
+    const stop = onSweep((name) => heard.push(name));
+    try {
+      const work = createBackgroundWork("alerts", "Failed:");
+      let passes = 0;
+      work.every(1_000, async () => void passes++);
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(passes).toBe(3);
+      expect(heard).toEqual(["alerts", "alerts", "alerts"]);
+      await work.stop();
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
   it("logs a failed piece of work and goes on", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const work = createBackgroundWork("Sending alerts failed:");
+    const work = createBackgroundWork("alerts", "Sending alerts failed:");
     const failure = new Error("push service down");
     work.track(Promise.reject(failure));
     await work.idle();

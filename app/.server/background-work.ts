@@ -17,8 +17,23 @@ export interface BackgroundWork {
   idle(): Promise<void>;
 }
 
-/** `failure` begins the line logged when a piece of work fails ("Sending alerts failed:"). */
-export function createBackgroundWork(failure: string): BackgroundWork {
+/** Who hears that a pass ran: the test-only LOG_SWEEPS setting logs each (app/.server/services.ts). */
+const sweepListeners = new Set<(name: string) => void>();
+
+/**
+ * Calls `listener` with the work's name after each of its passes: a test that must show that
+ * nothing more happens waits for the next passes, not for seconds. Returns the way to stop.
+ */
+export function onSweep(listener: (name: string) => void): () => void {
+  sweepListeners.add(listener);
+  return () => sweepListeners.delete(listener);
+}
+
+/**
+ * `name` says which work a pass was ("alerts"); `failure` begins the line logged when a piece of
+ * work fails ("Sending alerts failed:").
+ */
+export function createBackgroundWork(name: string, failure: string): BackgroundWork {
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let passing: Promise<void> | null = null;
@@ -45,7 +60,10 @@ export function createBackgroundWork(failure: string): BackgroundWork {
     every(everyMs, pass) {
       const run = () => {
         if (stopped || passing) return;
-        passing = pass().finally(() => (passing = null));
+        passing = pass().finally(() => {
+          passing = null;
+          for (const listener of sweepListeners) listener(name);
+        });
         track(passing);
       };
       run();

@@ -1,4 +1,5 @@
 import type { Env } from "~/config/env.server";
+import { onSweep } from "./background-work";
 import { siteConfig } from "~/config/site";
 import type { AlertDescription } from "./alerts/alert-text";
 import { createAlertSender } from "./alerts/alert-sender";
@@ -75,13 +76,17 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
         ? { smtpUrl: env.SMTP_URL, from: env.LEADS_NOTIFY_FROM ?? siteConfig.email, to: env.LEADS_ESCALATE_TO }
         : undefined,
     escalateAfterMs: env.ESCALATE_AFTER_MINUTES * 60_000,
-    sweepMs: Math.min(5_000, env.ESCALATE_AFTER_MINUTES * 60_000),
+    sweepMs: env.SWEEP_SECONDS ? env.SWEEP_SECONDS * 1000 : Math.min(5_000, env.ESCALATE_AFTER_MINUTES * 60_000),
+    // A killed process's claims run out after this: a minute, or the e-mails' lease when shorter.
+    leaseMs: Math.min(60_000, env.NOTIFY_LEASE_SECONDS * 1000),
   });
   const driverTextStore = createDriverTextStore(database.db);
   const driverTexts = createDriverTexts(requestStore, driverTextStore, messages, {
     sms,
     siteUrl: env.SITE_URL,
     foldMs: env.SMS_FOLD_SECONDS * 1000,
+    sweepMs: env.SWEEP_SECONDS ? env.SWEEP_SECONDS * 1000 : undefined,
+    leaseMs: Math.min(60_000, env.NOTIFY_LEASE_SECONDS * 1000),
     estimateTotal: async (request, version) =>
       (await estimates.versions(request)).find((estimate) => estimate.version === version)?.totalCents ?? null,
   });
@@ -120,6 +125,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let backups: BackupSchedule | undefined;
   let unmarkRunning: (() => void) | undefined;
+  let stopLoggingSweeps: (() => void) | undefined;
 
   const context = {
     /** Where every form's request goes: stored once per request id, then the owner is told. */
@@ -198,6 +204,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     start() {
       // A restore refuses while this process uses the SQLite file (app/.server/backups/site-running.ts).
       if (database.sqliteFile) unmarkRunning = markSiteRunning(env.DATA_DIR);
+      if (env.LOG_SWEEPS) stopLoggingSweeps = onSweep((name) => console.log(`swept: ${name}`));
       notifier.start();
       pushSender.start();
       driverTexts.start();
@@ -212,7 +219,10 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
           keep: env.BACKUP_KEEP,
           everyHours: env.BACKUP_EVERY_HOURS,
         });
-      }
+      } else
+        console.log(
+          "Scheduled backups are off on this machine (BACKUP_EVERY_HOURS=0): another machine, or npm run backup, must make them.",
+        );
     },
     /** Stops the background work, waits for sends in progress, closes the database. */
     async close() {
@@ -226,6 +236,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
       await counts.stop();
       await database.close();
       unmarkRunning?.();
+      stopLoggingSweeps?.();
     },
   };
 }

@@ -93,6 +93,13 @@ const settings = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((value) => value === "1"),
+  /** For tests only: the alerts' and texts' background passes run this often (seconds) instead of every 5 s. */
+  SWEEP_SECONDS: z.coerce.number().min(0.2).max(60).optional(),
+  /** For tests only: logs "swept: <work>" after each background pass, so a test can wait for the next pass instead of for seconds. */
+  LOG_SWEEPS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("0")

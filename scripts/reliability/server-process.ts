@@ -56,7 +56,14 @@ export async function startServerProcess({
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      // A server that dies on its own takes its reason with it: say it, with its log, where the run shows it.
+      if (!stopping) console.error(`The server on port ${port} exited by itself (${signal ?? `code ${code}`}). Its log:\n${output}`);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 30_000;
@@ -76,10 +83,12 @@ export async function startServerProcess({
     child,
     output: () => output,
     async stop() {
+      stopping = true;
       child.kill("SIGTERM");
       return exited;
     },
     async kill9() {
+      stopping = true;
       child.kill("SIGKILL");
       await exited;
     },

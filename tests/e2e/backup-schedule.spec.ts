@@ -81,10 +81,10 @@ test("BACKUP_EVERY_HOURS=0 turns a machine's schedule off: of two servers on one
   database = await e2eDatabase("backup-machines");
   const folderOf = (machine: string) => path.join(database!.dataDir, `machine-${machine}-backups`);
   const first = { BACKUP_DIR: folderOf("a"), BACKUP_EVERY_HOURS: "0" };
-  await start(testPort(4465), first);
+  const firstServer = await start(testPort(4465), first);
   expect(await postQuote(`http://127.0.0.1:${testPort(4465)}`, "Before Any Backup")).toBe(200);
-  // A server with a schedule claims its first backup as it starts; this one never asks.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // A server with a schedule claims its first backup as it starts; this one says it never will.
+  await expect.poll(() => firstServer.output()).toContain("Scheduled backups are off on this machine (BACKUP_EVERY_HOURS=0)");
   expect(await backupRecords()).toBe(0);
 
   const second = await start(testPort(4466), { BACKUP_DIR: folderOf("b"), BACKUP_EVERY_HOURS: everyHours });

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectNoAxeViolations, expectVisibleAfterReload, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectVisibleAfterReload, test, waitForHydration, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
       TWILIO_FROM: "+15195550100",
       TWILIO_API_URL: sms.url,
       SMS_FOLD_SECONDS: "1",
+      SWEEP_SECONDS: "1",
     },
   });
   await sut.addOwner(owner);
@@ -105,7 +106,7 @@ test("a driver who did not ask for texts gets none; the status page still shows 
   const owed = Number((await db.execute({ sql: "SELECT count(*) AS n FROM driver_texts WHERE request = ?", args: [id] })).rows[0]!.n);
   await db.close();
   expect(owed).toBe(0);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await waitForSweeps(sut.log, "texts", 1);
   expect(textsTo("+15195550178")).toHaveLength(0);
   await ownerPage.context().close();
 });

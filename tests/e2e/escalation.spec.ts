@@ -3,13 +3,15 @@
  * a double on loopback) with its push; while nobody has seen it, it is alerted again after
  * ESCALATE_AFTER_MINUTES and after three times that (pushes, text, and an e-mail to
  * LEADS_ESCALATE_TO), never more, each round once in its history, even across two server
- * processes of which one is killed. Here the delay is 0.1 min: rounds at 6 s and 18 s.
+ * processes of which one is killed. Here the delay is 0.1 min: rounds at 6 s and 18 s, swept
+ * every second, and a killed process's claims run out after 5 s. Where a test shows that nothing
+ * more happens, it waits for the servers' next sweeps (LOG_SWEEPS), not for a number of seconds.
  */
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -32,6 +34,9 @@ test.beforeAll(async () => {
     NODE_EXTRA_CA_CERTS: push.certificateFile,
     VAPID_SUBJECT: subject,
     ESCALATE_AFTER_MINUTES: "0.1",
+    NOTIFY_LEASE_SECONDS: "5",
+    SWEEP_SECONDS: "1",
+    LOG_SWEEPS: "1",
     OWNER_ALERT_SMS_TO: ownerMobile,
     LEADS_ESCALATE_TO: "second-person@example.com",
     TWILIO_ACCOUNT_SID: sms.accountSid,
@@ -61,8 +66,8 @@ const roadside = async (name: string, to = sut.site) => (await sut.postRoadside(
 test("a roadside request nobody sees is texted, then alerted again at 1× and 3× the delay on every channel, each round once, never a fourth", async ({
   browser,
 }) => {
-  // The killed process's claims can take 60 s to run out.
-  test.setTimeout(180_000);
+  // Rounds at 6 s and 18 s, and the killed process's claims run out after 5 s.
+  test.setTimeout(120_000);
   const page = await sut.signedInPage(browser, owner);
   const added = await page.request.post(`${sut.site}/owner/push-subscriptions`, {
     data: JSON.stringify(push.subscribe("owner-phone")),
@@ -88,16 +93,16 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   expect([title, body]).toEqual([`ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`, "Flat or blown tire · 519-555-0461"]);
   expect(link).toMatch(new RegExp(`^https?://[^/]+/owner/requests/${id}$`));
 
-  // Round 2 at 6 s, round 3 at 18 s (the killed process's claims run out in 60 s at most, so allow for that).
+  // Round 2 at 6 s, round 3 at 18 s (the killed process's claims run out after 5 s, so allow for that).
   // A round-1 alert the killed process sent in its last milliseconds, before it could mark it sent,
   // goes once more from the first process (at least once: its push replaces itself on the phone by
   // its tag); rounds 2 and 3 begin after the kill and go exactly once.
   const rounds = () => pushesFor().map((entry) => entry.payload.round as number);
   const stillWaitingTexts = () => textsFor().filter((text) => text.body.startsWith("STILL WAITING · "));
-  await expect.poll(async () => (await sut.events(id, "escalated")).length, { timeout: 120_000 }).toBe(2);
-  await expect.poll(() => rounds().filter((round) => round > 0).length, { timeout: 120_000 }).toBe(2);
-  await expect.poll(() => stillWaitingTexts().length, { timeout: 120_000 }).toBe(2);
-  await expect.poll(() => rounds().filter((round) => round === 0).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await sut.events(id, "escalated")).length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => rounds().filter((round) => round > 0).length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => stillWaitingTexts().length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => rounds().filter((round) => round === 0).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
   // One push per round. (Round 1's may come last: the killed process had claimed it, and its claim runs out first.)
   expect(
     rounds()
@@ -111,12 +116,12 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   expect(roundTwo.at - posted).toBeGreaterThanOrEqual(6_000);
   expect(await sut.events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
   await expect
-    .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 90_000 })
+    .poll(() => sut.smtp.received.filter((mail) => mail.to.includes("second-person@example.com")).length, { timeout: 60_000 })
     .toBe(2);
-  // Never a fourth round, and never an escalation's alert twice.
+  // Never a fourth round, and never an escalation's alert twice: two more sweeps find nothing to do.
   const pushed = pushesFor().length;
   const texted = textsFor().length;
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  await waitForSweeps(sut.log, "alerts", 2);
   expect(await sut.events(id, "escalated")).toHaveLength(2);
   expect(pushesFor()).toHaveLength(pushed);
   expect(textsFor()).toHaveLength(texted);
@@ -126,6 +131,7 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
 test("seen in time, a request is not escalated; a quote is never texted or escalated", async ({ browser }) => {
   // Signed in first: the sign-in can take longer than the tests' 6 s delay on a loaded machine.
   const page = await sut.signedInPage(browser, owner);
+  const posted = Date.now();
   const id = await roadside("Seen In Time Driver");
   await page.goto(`${sut.site}/owner/requests/${id}`);
   const driver = await sut.plainClient({ Origin: sut.site });
@@ -133,7 +139,9 @@ test("seen in time, a request is not escalated; a quote is never texted or escal
     form: { name: "Escalation Quote", email: "q@example.com", phone: "519-555-0462", message: "Fleet PM." },
   });
   await driver.dispose();
-  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  // Past round 2's time (6 s), the sweeps that follow find it seen: nothing is escalated.
+  await expect.poll(() => Date.now() - posted, { timeout: 10_000 }).toBeGreaterThan(6_000);
+  await waitForSweeps(sut.log, "alerts", 2);
   expect(await sut.events(id, "escalated")).toEqual([]);
   expect(sms.texts.filter((text) => text.body.includes(`R-${id}`))).toHaveLength(1);
   expect(sms.texts.filter((text) => text.body.includes("QUOTE"))).toHaveLength(0);
@@ -158,7 +166,7 @@ test("two live processes sweep for the same escalation rounds: each round begins
     await expect.poll(() => textsFor().length, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => escalationMails().length, { timeout: 15_000 }).toBe(2);
     // Both kept sweeping past round 3: nothing more, nothing twice.
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await Promise.all([waitForSweeps(sut.log, "alerts", 2), waitForSweeps(twin.output, "alerts", 2)]);
     expect(await sut.events(id, "escalated")).toEqual(["round 2: nobody has seen it after 6 s", "round 3: nobody has seen it after 18 s"]);
     expect(
       pushesFor()

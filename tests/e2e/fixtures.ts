@@ -95,3 +95,17 @@ export async function storedLeads({ spam = false } = {}): Promise<LeadRow[]> {
 export function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * Waits until a server's log shows `count` more passes of a background work (`swept: alerts`,
+ * with LOG_SWEEPS=1) than when called: what a test that must show "nothing more happened" waits
+ * for, instead of a number of seconds.
+ */
+export async function waitForSweeps(log: () => string, work: string, count = 2, timeout = 30_000): Promise<void> {
+  const passes = () =>
+    log()
+      .split("\n")
+      .filter((line) => line === `swept: ${work}`).length;
+  const before = passes();
+  await expect.poll(passes, { timeout, message: `${count} more "${work}" passes` }).toBeGreaterThanOrEqual(before + count);
+}

@@ -420,7 +420,10 @@ test("thirty wrong passwords sent at once are counted before any is checked: mos
   expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
   await Promise.all(clients.map((client) => client.dispose()));
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  // The wait they started is over (set here rather than waited out: the doubling is the store's own test).
+  const db = sut.database();
+  await db.execute({ sql: "UPDATE sign_in_failures SET locked_until = ? WHERE key = ?", args: [Date.now() - 1, `account:${owner.email}`] });
+  await db.close();
   const client = await plainClient({ Origin: site });
   expect((await client.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(302);
   await client.dispose();

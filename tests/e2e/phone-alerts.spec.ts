@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectVisibleAfterReload, test } from "./fixtures";
+import { expect, expectVisibleAfterReload, test, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -29,6 +29,9 @@ test.beforeAll(async () => {
       NODE_EXTRA_CA_CERTS: push.certificateFile,
       VAPID_SUBJECT: subject,
       ESCALATE_AFTER_MINUTES: "1440",
+      // Retries swept every second, and each sweep said, so "nothing more" is two sweeps, not seconds.
+      SWEEP_SECONDS: "1",
+      LOG_SWEEPS: "1",
     },
   });
   await sut.addOwner(owner);
@@ -60,6 +63,19 @@ const roadside = async (name: string) =>
       fields: { direction: "Eastbound", landmark: "Exit 109, Belle River", problems: "Air leak or brakes", load: "Reefer running" },
     })
   ).id;
+
+/** Alerts of a request still owed (not yet sent, not given up): what a later sweep would send. */
+async function unsentAlerts(id: number): Promise<number> {
+  const db = sut.database();
+  try {
+    return Number(
+      (await db.execute({ sql: "SELECT COUNT(*) AS n FROM alert_deliveries WHERE request = ? AND sent_at IS NULL", args: [id] })).rows[0]!
+        .n,
+    );
+  } finally {
+    await db.close();
+  }
+}
 
 async function history(id: number) {
   const db = sut.database();
@@ -190,7 +206,7 @@ test("a roadside request reaches the owner's phone within 5 seconds: VAPID-signe
     body: "PM service for 4 units. · 519-555-0452",
     requireInteraction: false,
   });
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await waitForSweeps(sut.log, "alerts", 2);
   expect(push.received).toHaveLength(2);
 });
 
@@ -228,7 +244,9 @@ test("a device the push service no longer knows (410) is removed; a failing one 
   // The flaky phone comes back: the retry (after a 5 s back-off) gets through, once.
   push.answerWith("flaky-phone", 201);
   await expect.poll(() => push.received.filter((entry) => entry.device === "flaky-phone").length, { timeout: 20_000 }).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  // Sent, so nothing of this request is owed any more, and the sweeps that follow send nothing twice.
+  expect(await unsentAlerts(id)).toBe(0);
+  await waitForSweeps(sut.log, "alerts", 2);
   expect(push.received.filter((entry) => entry.device === "flaky-phone")).toHaveLength(1);
 });
 
@@ -251,7 +269,10 @@ test("a device the push service answers 404 for (a subscription it never knew) i
   // Nothing is retried for it (the 503 device's back-off is 5 s), and the next request does not try it.
   const next = await roadside("Alert Driver After Lost Phone");
   await expect.poll(async () => (await history(next)).map((event) => event.type), { timeout: 5_000 }).toContain("alert-sent");
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  // The sweeps that follow drop what was still owed to the removed phone, and send it nothing.
+  await waitForSweeps(sut.log, "alerts", 2);
+  expect(await unsentAlerts(id)).toBe(0);
+  expect(await unsentAlerts(next)).toBe(0);
   expect(push.attempted.filter((device) => device === "lost-phone")).toHaveLength(1);
 });
 

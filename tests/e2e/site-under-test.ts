@@ -31,6 +31,8 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
     ...database.env,
     TRUST_PROXY: "1",
     REQUESTS_FLOOD_LIMIT: "0",
+    // Each background pass says so in the log: what a test waits for to show nothing more happens.
+    LOG_SWEEPS: "1",
     SMTP_URL: smtp.url,
     LEADS_NOTIFY_TO: "dispatch@example.com",
     ...env,

@@ -79,7 +79,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   const pushes = createPushPoster({ allowLocal });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
   const ownerMail = ownerEmail ? createMailTransport(ownerEmail.smtpUrl) : null;
-  const work = createBackgroundWork("Sending alerts failed:");
+  const work = createBackgroundWork("alerts", "Sending alerts failed:");
 
   /** The channels besides push that a round of this request goes on. */
   function otherChannels(request: StoredRequest, round: number): ("sms" | "email")[] {

@@ -90,7 +90,7 @@ const job = "counts";
  */
 export function startCountFolding(db: Kysely<Tables>, { everyMs = 10 * 60_000 }: { everyMs?: number } = {}): BackgroundWork {
   const runs = createScheduledRuns(db);
-  const work = createBackgroundWork("Counts fold check failed:");
+  const work = createBackgroundWork("counts-fold", "Counts fold check failed:");
   work.every(Math.min(everyMs, 60_000), async () => {
     if (!(await runs.claim(job, { everyMs, retryMs: 60_000, leaseMs: 5 * 60_000 }))) return;
     try {

@@ -38,7 +38,7 @@ export function createCountRecorder(
   write: (batch: readonly HeardEvent[]) => Promise<unknown>,
   { flushMs = 2000, maxPending = 200, perAddress = 50 }: Partial<RecorderSettings> = {},
 ): CountRecorder {
-  const work = createBackgroundWork("Counts could not be written:");
+  const work = createBackgroundWork("counts", "Counts could not be written:");
   let pending: PendingEvent[] = [];
   let fromAddress = new Map<string, number>();
   let lastDropWarning = 0;

@@ -65,14 +65,16 @@ export interface DriverTextStore {
   textsStopped(phone: string): Promise<boolean>;
 }
 
-const backoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+/** How long a text the provider could not take waits before it is tried again: 10 s, doubling, at most 10 minutes. */
+export const retryBackoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 const statusSteps: readonly string[] = textSteps;
 
 /** The step a status is texted as; the others (new, contacted, scheduled, closed) are not texted. */
 export const stepOfStatus = (status: string): TextStep | null =>
   status !== "new" && statusSteps.includes(status) ? (status as TextStep) : null;
 
-export function createDriverTextStore(db: Kysely<Tables>): DriverTextStore {
+/** `backoffMs` is the wait before a failed text is tried again (a test shortens it). */
+export function createDriverTextStore(db: Kysely<Tables>, { backoffMs = retryBackoffMs } = {}): DriverTextStore {
   const now = () => new Date().toISOString();
 
   /** Owes `step` within a transaction that holds the request's row. */

@@ -4,7 +4,8 @@ import { engines, testDatabase, type TestDatabase } from "../../../tests/test-da
 import type { Engine, SiteDatabase } from "../db/database";
 import { createMessageStore } from "../messages/store";
 import { createRequestStore, type NewRequest, type RequestStore } from "../requests/store";
-import { createDriverTextStore, type DriverTextStore } from "./store";
+import { onSweep } from "../background-work";
+import { createDriverTextStore, retryBackoffMs, type DriverTextStore } from "./store";
 import { createDriverTexts, type DriverTexts } from "./text-sender";
 
 const cleanups: (() => unknown)[] = [];
@@ -23,6 +24,22 @@ const roadside = (overrides: Partial<NewRequest> = {}): NewRequest => ({
   textsWanted: true,
   ...overrides,
 });
+
+/**
+ * Resolves once the senders have swept `count` more times (every 100 ms here): what a test that
+ * shows nothing more is sent waits for, rather than a number of milliseconds. Senders that have
+ * not been started do not sweep: those tests wait for `sender.idle()` instead.
+ */
+function nextSweeps(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const stop = onSweep((name) => {
+      if (name !== "texts" || ++seen < count) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function startSms(): Promise<SmsDouble> {
   const sms = await startSmsDouble();
@@ -48,12 +65,13 @@ async function process(
     foldMs = 0,
     leaseMs = 60_000,
     sweepMs = 100,
+    backoffMs = retryBackoffMs,
     connection: shared,
-  }: { foldMs?: number; leaseMs?: number; sweepMs?: number; connection?: SiteDatabase } = {},
+  }: { foldMs?: number; leaseMs?: number; sweepMs?: number; backoffMs?: typeof retryBackoffMs; connection?: SiteDatabase } = {},
 ) {
   const connection = shared ?? (await database.open());
   const requests: RequestStore = createRequestStore(connection);
-  const texts: DriverTextStore = createDriverTextStore(connection.db);
+  const texts: DriverTextStore = createDriverTextStore(connection.db, { backoffMs });
   const messages = createMessageStore(connection.db);
   const settings = sms ? { accountSid: sms.accountSid, authToken: sms.authToken, from: "+15195550100", apiUrl: sms.url } : undefined;
   const sender: DriverTexts = createDriverTexts(requests, texts, messages, {
@@ -97,6 +115,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
   it("texts nobody who did not ask, whose number takes no texts, or who is spam; nor anybody when texts are off", async () => {
     const sms = await startSms();
     const { requests, sender } = await process(await newDatabase(engine), sms);
+    sender.start();
     for (const overrides of [
       { textsWanted: false },
       { phone: "1-800-555-0199" },
@@ -108,13 +127,14 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     const off = await process(await newDatabase(engine), null);
     off.sender.requestStored((await off.requests.save(roadside())).request);
     await Promise.all([sender.idle(), off.sender.idle()]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nextSweeps(2);
     expect(sms.texts).toHaveLength(0);
   });
 
   it("folds changes made close together into one text, the latest, with who is coming and when", async () => {
     const sms = await startSms();
     const { requests, sender } = await process(await newDatabase(engine), sms, { foldMs: 600 });
+    sender.start();
     const { request } = await requests.save(roadside({ textsWanted: true }));
     sender.requestStored(request);
     await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
@@ -128,7 +148,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     const coming = await requests.setDispatch(request.id, { status: "on-the-way", technician: "Mike", arrivalAt }, "owner@example.com");
     sender.dispatchChanged(coming!);
     await vi.waitFor(() => expect(sms.texts).toHaveLength(2), { timeout: 5000, interval: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await nextSweeps(2);
     expect(sms.texts).toHaveLength(2);
     expect(sms.texts[1]!.body).toContain(`Mike is on the way to you, arriving about 3:45 AM (R-${request.id})`);
     await sender.idle();
@@ -137,6 +157,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
 
   it("never texts one step twice, and nothing after STOP", async () => {
     const sms = await startSms();
+    // Not started (no sweeps): with no fold, everything it does is work idle() waits for.
     const { requests, texts, sender } = await process(await newDatabase(engine), sms);
     const { request } = await requests.save(roadside());
     const step = async (status: "on-the-way" | "contacted" | "done") => {
@@ -149,11 +170,11 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
     await step("contacted");
     await step("on-the-way");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sender.idle();
     expect(sms.texts).toHaveLength(1);
     await texts.stopTexts("+15195550133");
     await step("done");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sender.idle();
     await sender.idle();
     expect(sms.texts).toHaveLength(1);
     expect(await history(requests, request.id, "text-cancelled")).toContain("completed: the driver replied STOP");
@@ -163,7 +184,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
 
   it("retries a text the provider could not take, and gives up at once on one it refuses for good", async () => {
     const sms = await startSms();
-    const { requests, sender } = await process(await newDatabase(engine), sms);
+    const { requests, sender } = await process(await newDatabase(engine), sms, { backoffMs: () => 300 });
     // Each failure is logged for the server's operator; here it is expected.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     sms.answerWith(500);
@@ -175,8 +196,8 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
       interval: 20,
     });
     sms.answerWith(201);
-    // The back-off is 10 s after the first failure: the sweep sends it then.
-    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    // The back-off (here 300 ms; 10 s in production, below) over, the next sweep sends it.
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5_000, interval: 20 });
     sms.answerWith(400);
     const refused = (await requests.save(roadside({ phone: "226-555-0177" }))).request;
     sender.requestStored(refused);
@@ -184,11 +205,15 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
       timeout: 5000,
       interval: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nextSweeps(2);
     expect(await history(requests, refused.id, "text-failed")).toHaveLength(0);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Text for request #\d+ \(received\) failed \(will retry\): the SMS provider answered 500/),
     );
+  });
+
+  it("waits 10 s before trying a failed text again, doubling each time, at most 10 minutes", () => {
+    expect([1, 2, 3, 7, 20].map(retryBackoffMs)).toEqual([10_000, 20_000, 40_000, 600_000, 600_000]);
   });
 
   it("texts one number at most three 'received' texts a day, and never the business's own numbers", async () => {
@@ -223,7 +248,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     await dead.requests.setDispatch(request.id, { status: "on-the-way", technician: "Ana", arrivalAt: null }, "owner@example.com");
     await vi.waitFor(() => expect(sms.texts).toHaveLength(2), { timeout: 10_000, interval: 50 });
     expect(sms.texts[1]!.body).toContain("Ana is on the way to you");
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextSweeps(2);
     expect(sms.texts).toHaveLength(2);
     expect(sms.texts.some((text) => text.to === `+1${quiet.phone.replace(/\D/g, "")}`)).toBe(false);
   });
@@ -243,7 +268,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     b.sender.start();
     await vi.waitFor(() => expect(sms.texts).toHaveLength(20), { timeout: 10_000, interval: 50 });
     await Promise.all([a.sender.idle(), b.sender.idle()]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nextSweeps(2);
     expect(new Set(sms.texts.map((text) => text.to)).size).toBe(20);
     expect(sms.texts).toHaveLength(20);
 
@@ -258,7 +283,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     c.sender.start();
     await vi.waitFor(() => expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1), { timeout: 5000, interval: 50 });
     await c.sender.idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nextSweeps(2);
     expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1);
   });
 });

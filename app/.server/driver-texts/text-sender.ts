@@ -63,7 +63,7 @@ export function createDriverTexts(
   messages: MessageStore,
   { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000, estimateTotal }: DriverTextOptions,
 ): DriverTexts {
-  const work = createBackgroundWork("Texting the driver failed:");
+  const work = createBackgroundWork("texts", "Texting the driver failed:");
   const timers = new Set<NodeJS.Timeout>();
   let draining: Promise<void> | null = null;
   let drainAgain = false;

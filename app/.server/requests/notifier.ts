@@ -52,7 +52,7 @@ export function createRequestNotifier(
   const transport = createMailTransport(smtpUrl);
   const recipient = to;
   const sending = new Map<number, Promise<"sent" | "failed" | "skipped">>();
-  const work = createBackgroundWork("Retrying request e-mails failed:");
+  const work = createBackgroundWork("e-mails", "Retrying request e-mails failed:");
 
   /** The photos with their bytes, read from the database, to go as attachments. */
   async function withBodies(id: number, photos: readonly RequestPhoto[]): Promise<PhotoAttachment[]> {

@@ -6,7 +6,7 @@ import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { engines, testDatabase, type TestDatabase } from "../../../../tests/test-database";
 import { databaseFile, openDatabase, type SiteDatabase } from "../../db/database";
-import { siteMigrations } from "../../db/migrations";
+import { siteMigrations } from "../../db/migrations/index";
 import { createRequestStore, type NewRequest, type RequestStore } from ".";
 
 const databaseModule = path.resolve(import.meta.dirname, "../../db/database.ts");
@@ -81,7 +81,8 @@ describe.each(engines)("request store on %s", (engine) => {
     expect(await a.count()).toBe(1);
   });
 
-  it("applies each migration once when two processes open a new database together", async () => {
+  // Two Node.js processes start (tsx compiles the module for each): seconds on a loaded 2-core machine.
+  it("applies each migration once when two processes open a new database together", { timeout: 60_000 }, async () => {
     const site = await fresh();
     const openInProcess = () =>
       new Promise<number | null>((resolve) => {
