@@ -7,29 +7,27 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * Chromium. E2E_BASE_URL points them at an already running server instead
  * (for example `npm run dev` while writing a page).
  *
- * With E2E_DATABASE=postgres (the second pass of `npm test`), the tests of requests (quote,
- * roadside, status pages, the owner's inbox, the outbox, the outside attacks, the restore drill,
- * the reliability proofs) run again with every server on PostgreSQL.
+ * Two projects: `chromium`, the browser tests (`npm test`), and `reliability`, the proofs that
+ * load the machine (`npm run test:proofs`, run by CI after `npm test`). With
+ * E2E_DATABASE=postgres (the second pass), only the tests of what is stored run again, with every
+ * server on PostgreSQL: requests, the owner's sign-in and inbox, what is seen, forgotten and
+ * escalated, alerts, texts, estimates, reviews, counts, backups and the restore drill. The
+ * stores' own tests run on both engines in Vitest; the pages and forms are the same on both.
  */
 const onPostgres = e2eEngine === "postgres";
-const requestSpecs = [
-  "quote",
-  "roadside",
+const storageSpecs = [
   "requests",
   "owner",
-  "outbox",
-  "outside-attack",
-  "backup-restore",
-  "backup-schedule",
   "seen",
+  "privacy",
   "phone-alerts",
   "escalation",
   "driver-texts",
   "estimates",
   "reviews",
-  "privacy",
   "counts",
-  "behind-proxy",
+  "backup-restore",
+  "backup-schedule",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
@@ -42,7 +40,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: onPostgres ? "test-results/e2e-postgres-results.json" : "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? `test-results/e2e-${e2eEngine}-results.json` }]],
   outputDir: onPostgres ? "test-results/postgres" : "test-results/sqlite",
   use: {
     baseURL,
@@ -55,11 +53,12 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      ...(onPostgres ? { testMatch: requestSpecs } : { testIgnore: "reliability.spec.ts" }),
+      ...(onPostgres ? { testMatch: storageSpecs } : {}),
+      testIgnore: "reliability.spec.ts",
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // The reliability proofs load the machine; they run after the browser tests, alone.
-    { name: "reliability", testMatch: "reliability.spec.ts", dependencies: ["chromium"], fullyParallel: false },
+    // The reliability proofs load the machine: they run alone (npm run test:proofs), never beside the browser tests.
+    { name: "reliability", testMatch: "reliability.spec.ts", fullyParallel: false },
   ],
   webServer: externalBaseUrl
     ? undefined
