@@ -12,6 +12,7 @@ import { contentTypeOf, isCompressible } from "../server/content-types";
 import { contentHash, writeBuildInfo } from "./build-info";
 import { writeBrandImages } from "./brand-images";
 import { buildServiceWorker } from "./build-service-worker";
+import { bundleCommands } from "./bundle-commands";
 import { bundleInlineLoader, inlineLoaderFile } from "./bundle-inline-loader";
 import { optimizePage } from "./optimize-pages";
 
@@ -52,6 +53,9 @@ for (const file of walk(clientDir)) {
   originalBytes += body.length;
   brotliBytes += br.length;
 }
+
+// The server and the owner command as plain modules, for the test servers (scripts/bundle-commands.ts).
+await bundleCommands(path.dirname(clientDir));
 
 writeBuildInfo({ siteUrl: getEnv().SITE_URL, builtAt: new Date().toISOString(), contentHash: contentHash() });
 console.log(

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { bundledCommand } from "../bundle-commands";
 
 export interface ServerProcess {
   url: string;
@@ -39,7 +40,10 @@ export async function startServerProcess({
   if (script === "scripts/start.ts") ensureBuild();
   // A server already on the port would answer /healthz for this one, which cannot listen.
   await ensurePortFree(port);
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  // The build's own bundle of scripts/start.ts when there is one: the same code, started without tsx.
+  const bundle = bundledCommand("start");
+  const entry = script === "scripts/start.ts" && fs.existsSync(bundle) ? [bundle] : ["--import", "tsx", script];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",

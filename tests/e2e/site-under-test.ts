@@ -8,6 +8,7 @@ import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
+import { bundledCommand } from "../../scripts/bundle-commands";
 import { e2eDatabase, type RawDatabase } from "./e2e-database";
 import { expect } from "./fixtures";
 
@@ -45,9 +46,10 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
   /** `npm run owner` against this site's database. */
   function ownerCommand(args: string[], input?: string) {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      // The build's bundle of scripts/owner.ts: the same command, started without tsx.
       const child = execFile(
         process.execPath,
-        ["--import", "tsx", "scripts/owner.ts", ...args],
+        [bundledCommand("owner"), ...args],
         { env: { ...process.env, ...database.env } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
