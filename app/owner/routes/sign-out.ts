@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { ownerSessions, requireOwner, signInPath } from "~/flows/owner/owner-auth.server";
+import { ownerSessions, requireOwner, signInPath } from "~/owner/owner-auth.server";
 
 /** Ends the session (in the database too) and forgets the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { RequestSection } from "~/flows/owner/request-section";
+import { RequestSection } from "~/owner/request-section";
 interface RequestPhotosProps {
   requestId: number;
   reference: string;

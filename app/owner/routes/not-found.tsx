@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
+import { requireOwner } from "~/owner/owner-auth.server";
 import { pageTitle } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Not found") }, { name: "robots", content: "noindex, nofollow" }];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-in";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/flows/owner/owner-auth.server";
+import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/owner/owner-auth.server";
 import { decoyHash, verifyPassword } from "~/.server/owners/password";
 import { retryAfter } from "~/.server/http/retry-after";
 

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { strictWholeNumber } from "~/lib/strict-number";
 import type { Route } from "./+types/reviews";
-import { OwnerFrame } from "~/flows/owner/owner-frame";
+import { OwnerFrame } from "~/owner/owner-frame";
 import { ReviewStars } from "~/components/review-stars";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Textarea } from "~/components/ui/forms";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
+import { requireOwner } from "~/owner/owner-auth.server";
 import { formatTorontoTime } from "~/lib/format-date";
 import { cleanMessage } from "~/lib/messages";
 import { pageTitle } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/known-device";
-import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/flows/owner/owner-auth.server";
+import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/owner/owner-auth.server";
 
 /**
  * The step after a sign-in: marks this browser as one the owner signs in from, then goes on.

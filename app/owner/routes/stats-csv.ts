@@ -1,7 +1,7 @@
 import type { Route } from "./+types/stats-csv";
 import { csvCell } from "~/.server/requests/leads-format";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
-import { statsPeriodOf } from "~/flows/owner/stats/stats-period";
+import { requireOwner } from "~/owner/owner-auth.server";
+import { statsPeriodOf } from "~/owner/stats/stats-period";
 
 /**
  * /owner/stats.csv?days=7|30|90: the stats page's table by page, one row per page (the city and

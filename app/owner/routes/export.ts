@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
-import { inboxQueryOf, listFilterOf } from "~/flows/owner/inbox-query";
+import { requireOwner } from "~/owner/owner-auth.server";
+import { inboxQueryOf, listFilterOf } from "~/owner/inbox-query";
 import { leadsAsCsv } from "~/.server/requests/leads-format";
 
 /** The current inbox view as CSV, formula-like cells neutralised as the command line does. */

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/push-subscriptions";
 import { pushEndpointProblem } from "~/.server/alerts/push-endpoint";
 import { pushKeysProblem } from "~/.server/alerts/push-keys";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
-import { deviceName } from "~/flows/owner/device-name";
+import { requireOwner } from "~/owner/owner-auth.server";
+import { deviceName } from "~/owner/device-name";
 
 /** A subscription's JSON is well under 1 KB; anything far larger is not one. */
 const maxBodyBytes = 4096;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
-import { RequestSection } from "~/flows/owner/request-section";
+import { RequestSection } from "~/owner/request-section";
 import { hstPercent, formatCad } from "~/lib/money";
 import { estimateTotals } from "~/lib/estimate";
 import { parseEstimateForm } from "~/flows/estimates/estimate-form";

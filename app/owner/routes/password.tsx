@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { OwnerFrame } from "~/flows/owner/owner-frame";
+import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner, startOwnerSession } from "~/flows/owner/owner-auth.server";
+import { requireOwner, startOwnerSession } from "~/owner/owner-auth.server";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 import { retryAfter } from "~/.server/http/retry-after";

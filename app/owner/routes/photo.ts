@@ -1,6 +1,6 @@
 import { refusal } from "~/.server/http/refusal";
 import type { Route } from "./+types/photo";
-import { requireOwner } from "~/flows/owner/owner-auth.server";
+import { requireOwner } from "~/owner/owner-auth.server";
 
 /** A photo sent with a request: only to a signed-in owner, never kept by a browser or proxy cache. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { requestEventWords, type RequestEventType } from "~/lib/request-events";
-import { RequestSection } from "~/flows/owner/request-section";
+import { RequestSection } from "~/owner/request-section";
 
 interface RequestHistoryProps {
   receivedAt: string;
