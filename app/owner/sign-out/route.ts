@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/sign-out";
+import type { Route } from "./+types/route";
 import { ownerSessions, requireOwner, signInPath } from "~/owner/owner-auth.server";
 
 /** Ends the session (in the database too) and forgets the cookie. */

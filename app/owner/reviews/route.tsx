@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { strictWholeNumber } from "~/lib/strict-number";
-import type { Route } from "./+types/reviews";
+import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { ReviewStars } from "~/components/review-stars";
 import { Button } from "~/components/ui/button";

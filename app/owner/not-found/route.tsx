@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/route";
 import { requireOwner } from "~/owner/owner-auth.server";
 import { pageTitle } from "~/lib/meta";
 

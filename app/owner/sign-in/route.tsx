@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/sign-in";
+import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";

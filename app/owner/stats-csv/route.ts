@@ -1,4 +1,4 @@
-import type { Route } from "./+types/stats-csv";
+import type { Route } from "./+types/route";
 import { csvCell } from "~/.server/requests/leads-format";
 import { requireOwner } from "~/owner/owner-auth.server";
 import { statsPeriodOf } from "~/owner/stats/stats-period";

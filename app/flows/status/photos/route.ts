@@ -1,6 +1,6 @@
 import { postsOnly } from "~/.server/http/refusal";
 import { redirect } from "react-router";
-import type { Route } from "./+types/photos-route";
+import type { Route } from "./+types/route";
 import { receivePhotoPost } from "~/flows/status/photo-post.server";
 import { statusPath } from "~/lib/request-status";
 

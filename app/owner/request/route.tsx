@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { refusal } from "~/.server/http/refusal";
 import { openedFromSite } from "~/.server/http/same-origin";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/request";
+import type { Route } from "./+types/route";
 import { RequestHistory } from "~/owner/request-history";
 import { RequestPhotos } from "~/owner/request-photos";
 import { RequestSection } from "~/owner/request-section";

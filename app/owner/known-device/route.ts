@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/known-device";
+import type { Route } from "./+types/route";
 import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/owner/owner-auth.server";
 
 /**

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/export";
+import type { Route } from "./+types/route";
 import { requireOwner } from "~/owner/owner-auth.server";
 import { inboxQueryOf, listFilterOf } from "~/owner/inbox-query";
 import { leadsAsCsv } from "~/.server/requests/leads-format";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/stats";
+import type { Route } from "./+types/route";
 import { buttonClasses } from "~/components/ui/button";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { RequestSection } from "~/owner/request-section";

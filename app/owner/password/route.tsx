@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { Route } from "./+types/password";
+import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Check, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
-import type { Route } from "./+types/inbox";
+import type { Route } from "./+types/route";
 import { NewMessages, UnmatchedTexts } from "~/owner/new-messages";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { PhoneAlerts } from "~/owner/phone-alerts";

@@ -1,6 +1,6 @@
 import { LogIn, Mail } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { Route } from "./+types/sign-in-link";
+import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";

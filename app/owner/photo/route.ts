@@ -1,5 +1,5 @@
 import { refusal } from "~/.server/http/refusal";
-import type { Route } from "./+types/photo";
+import type { Route } from "./+types/route";
 import { requireOwner } from "~/owner/owner-auth.server";
 
 /** A photo sent with a request: only to a signed-in owner, never kept by a browser or proxy cache. */

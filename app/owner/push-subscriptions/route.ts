@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/push-subscriptions";
+import type { Route } from "./+types/route";
 import { pushEndpointProblem } from "~/.server/alerts/push-endpoint";
 import { pushKeysProblem } from "~/.server/alerts/push-keys";
 import { requireOwner } from "~/owner/owner-auth.server";
