@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { inboxQueryOf, listFilterOf } from "~/owner/inbox-query";
 import { leadsAsCsv } from "~/.server/requests/leads-format";
 

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { inboxFilters, inboxQueryOf, inboxSearch, listFilterOf } from "~/owner/inbox-query";
 import { requestReference, type RequestStatus } from "~/lib/request-status";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";

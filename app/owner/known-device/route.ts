@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/owner/owner-auth.server";
+import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/.server/owners/owner-auth";
 
 /**
  * The step after a sign-in: marks this browser as one the owner signs in from, then goes on.

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { pageTitle } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Not found") }, { name: "robots", content: "noindex, nofollow" }];

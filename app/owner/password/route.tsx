@@ -5,7 +5,7 @@ import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner, startOwnerSession } from "~/owner/owner-auth.server";
+import { requireOwner, startOwnerSession } from "~/.server/owners/owner-auth";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 import { retryAfter } from "~/.server/http/retry-after";

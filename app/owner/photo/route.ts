@@ -1,6 +1,6 @@
 import { refusal } from "~/.server/http/refusal";
 import type { Route } from "./+types/route";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 
 /** A photo sent with a request: only to a signed-in owner, never kept by a browser or proxy cache. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

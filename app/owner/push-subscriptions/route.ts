@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/route";
 import { pushEndpointProblem } from "~/.server/alerts/push-endpoint";
 import { pushKeysProblem } from "~/.server/alerts/push-keys";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { deviceName } from "~/owner/device-name";
 
 /** A subscription's JSON is well under 1 KB; anything far larger is not one. */

@@ -22,7 +22,7 @@ import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
 import { cleanMessage, messageError } from "~/lib/messages";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { isRequestStatus, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { sourceWords } from "~/.server/requests/leads-format";

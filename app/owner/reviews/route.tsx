@@ -5,7 +5,7 @@ import { OwnerFrame } from "~/owner/owner-frame";
 import { ReviewStars } from "~/components/review-stars";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Textarea } from "~/components/ui/forms";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { formatTorontoTime } from "~/lib/format-date";
 import { cleanMessage } from "~/lib/messages";
 import { pageTitle } from "~/lib/meta";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";
 import { pageTitle } from "~/lib/meta";
-import { isOwnSitePost, safeNext, startOwnerSession } from "~/owner/owner-auth.server";
+import { isOwnSitePost, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/owner/owner-auth.server";
+import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
 import { decoyHash, verifyPassword } from "~/.server/owners/password";
 import { retryAfter } from "~/.server/http/retry-after";
 

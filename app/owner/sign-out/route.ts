@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { ownerSessions, requireOwner, signInPath } from "~/owner/owner-auth.server";
+import { ownerSessions, requireOwner, signInPath } from "~/.server/owners/owner-auth";
 
 /** Ends the session (in the database too) and forgets the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { csvCell } from "~/.server/requests/leads-format";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { statsPeriodOf } from "~/owner/stats/stats-period";
 
 /**

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { buttonClasses } from "~/components/ui/button";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { RequestSection } from "~/owner/request-section";
-import { requireOwner } from "~/owner/owner-auth.server";
+import { requireOwner } from "~/.server/owners/owner-auth";
 import { DayBars } from "~/owner/stats/day-bars";
 import { groupPages } from "~/owner/stats/page-groups";
 import { pageLabel } from "~/owner/stats/page-labels.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ownerSessions, safeNext } from "./owner-auth.server";
+import { ownerSessions, safeNext } from "./owner-auth";
 
 const contextFor = (https: boolean) =>
   ({

@@ -1,3 +1,9 @@
+/**
+ * The owner's sign-in and sessions: one module, kept in the domain below the owner's area
+ * (app/owner) and the flows, because both check the session: the owner's pages, and the owner's
+ * posts that live with their flows (an estimate sent, a reply). A flow never imports the owner's
+ * area (tests/layers.test.ts).
+ */
 import { createHmac, randomBytes } from "node:crypto";
 import { refusal } from "~/.server/http/refusal";
 import { createCookie, createSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "react-router";
