@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Label, Select } from "~/components/ui/forms";
+import { ChoiceGroup, Field, Input, Select } from "~/components/ui/forms";
 import { requestStatuses } from "~/lib/request-status";
 import { arrivalChoices } from "./arrival-time";
 
@@ -37,10 +37,7 @@ export function DispatchForm({ status, technician, arrival, statusPath }: Dispat
           <Input name="technician" defaultValue={technician ?? ""} key={technician} maxLength={40} autoComplete="off" {...wiring} />
         )}
       </Field>
-      <fieldset>
-        <legend className="font-semibold">
-          Arrival <span className="font-normal text-steel">{arrival ? `(now: about ${arrival})` : "(not set)"}</span>
-        </legend>
+      <ChoiceGroup id="request-arrival" legend="Arrival" hint={arrival ? `(now: about ${arrival})` : "(not set)"}>
         <div className="mt-1.5 flex flex-wrap gap-2">
           <ArrivalChoice value="keep" label="Unchanged" defaultChecked />
           {arrivalChoices.map((minutes) => (
@@ -50,14 +47,11 @@ export function DispatchForm({ status, technician, arrival, statusPath }: Dispat
         </div>
         <div className="mt-2 flex flex-wrap items-end gap-2">
           <ArrivalChoice value="clock" label="At" />
-          <div>
-            <Label htmlFor="request-arrival-clock" className="sr-only">
-              Arrival clock time
-            </Label>
-            <Input id="request-arrival-clock" name="arrivalClock" type="time" className="mt-0 w-36" />
-          </div>
+          <Field id="request-arrival-clock" label="Arrival clock time" labelClassName="sr-only">
+            {(wiring) => <Input name="arrivalClock" type="time" className="mt-0 w-36" {...wiring} />}
+          </Field>
         </div>
-      </fieldset>
+      </ChoiceGroup>
       <Button type="submit" variant="default">
         Save status and arrival
       </Button>

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
+import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { RequestSection } from "~/owner/request-section";
 import { hstPercent, formatCad } from "~/lib/money";
 import { estimateTotals } from "~/lib/estimate";
@@ -56,18 +56,19 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
           </FormAlert>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <Label htmlFor="estimate-call-out">Call-out fee</Label>
-            <Input id="estimate-call-out" name={field.callOut} inputMode="decimal" defaultValue={draft.callOut} placeholder="175" />
-          </div>
-          <div>
-            <Label htmlFor="estimate-hours">Labour hours</Label>
-            <Input id="estimate-hours" name={field.labourHours} inputMode="decimal" defaultValue={draft.labourHours} placeholder="1.5" />
-          </div>
-          <div>
-            <Label htmlFor="estimate-rate">Hourly rate</Label>
-            <Input id="estimate-rate" name={field.labourRate} inputMode="decimal" defaultValue={draft.labourRate} placeholder="130" />
-          </div>
+          <Field id="estimate-call-out" label="Call-out fee">
+            {(wiring) => <Input name={field.callOut} inputMode="decimal" defaultValue={draft.callOut} placeholder="175" {...wiring} />}
+          </Field>
+          <Field id="estimate-hours" label="Labour hours">
+            {(wiring) => (
+              <Input name={field.labourHours} inputMode="decimal" defaultValue={draft.labourHours} placeholder="1.5" {...wiring} />
+            )}
+          </Field>
+          <Field id="estimate-rate" label="Hourly rate">
+            {(wiring) => (
+              <Input name={field.labourRate} inputMode="decimal" defaultValue={draft.labourRate} placeholder="130" {...wiring} />
+            )}
+          </Field>
         </div>
         <fieldset className="grid gap-2">
           <legend className="font-semibold">Parts</legend>
@@ -75,29 +76,41 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
             const part = draft.parts[index];
             return (
               <div key={index} className="grid grid-cols-[1fr_4.5rem_6.5rem] gap-2">
-                <Input
-                  name={field.partDescription}
-                  aria-label={`Part ${index + 1}: what`}
-                  defaultValue={part?.description}
-                  placeholder={index === 0 ? "Air dryer cartridge" : undefined}
-                  className="mt-0"
-                />
-                <Input
-                  name={field.partQuantity}
-                  aria-label={`Part ${index + 1}: how many`}
-                  inputMode="decimal"
-                  defaultValue={part?.quantity}
-                  placeholder="1"
-                  className="mt-0"
-                />
-                <Input
-                  name={field.partPrice}
-                  aria-label={`Part ${index + 1}: unit price`}
-                  inputMode="decimal"
-                  defaultValue={part?.price}
-                  placeholder="0.00"
-                  className="mt-0"
-                />
+                <Field id={`estimate-part-${index + 1}-what`} label={`Part ${index + 1}: what`} labelClassName="sr-only">
+                  {(wiring) => (
+                    <Input
+                      name={field.partDescription}
+                      defaultValue={part?.description}
+                      placeholder={index === 0 ? "Air dryer cartridge" : undefined}
+                      className="mt-0"
+                      {...wiring}
+                    />
+                  )}
+                </Field>
+                <Field id={`estimate-part-${index + 1}-quantity`} label={`Part ${index + 1}: how many`} labelClassName="sr-only">
+                  {(wiring) => (
+                    <Input
+                      name={field.partQuantity}
+                      inputMode="decimal"
+                      defaultValue={part?.quantity}
+                      placeholder="1"
+                      className="mt-0"
+                      {...wiring}
+                    />
+                  )}
+                </Field>
+                <Field id={`estimate-part-${index + 1}-price`} label={`Part ${index + 1}: unit price`} labelClassName="sr-only">
+                  {(wiring) => (
+                    <Input
+                      name={field.partPrice}
+                      inputMode="decimal"
+                      defaultValue={part?.price}
+                      placeholder="0.00"
+                      className="mt-0"
+                      {...wiring}
+                    />
+                  )}
+                </Field>
               </div>
             );
           })}
@@ -108,10 +121,9 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
             </Button>
           ) : null}
         </fieldset>
-        <div>
-          <Label htmlFor="estimate-note">Remarks for the customer</Label>
-          <Textarea id="estimate-note" name={field.note} rows={2} maxLength={1000} defaultValue={draft.note} />
-        </div>
+        <Field id="estimate-note" label="Remarks for the customer">
+          {(wiring) => <Textarea name={field.note} rows={2} maxLength={1000} defaultValue={draft.note} {...wiring} />}
+        </Field>
         <p aria-live="polite" className="font-semibold">
           {totals
             ? `Subtotal ${totals.subtotal} · HST ${hstPercent} % ${totals.tax} · Total ${totals.total}`

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
+import { CheckboxField, Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { siteConfig } from "~/config/site";
 import type { DecisionPostResult } from "./decision-post.server";
 import { EstimateTable, type ShownEstimate } from "./estimate-table";
@@ -66,22 +66,15 @@ export function EstimatePanel({ estimate, changes, open, action, result }: Estim
           <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="approve" />
-            <div>
-              <Label htmlFor="approve-name">
-                Your name <span className="font-normal text-steel">(required)</span>
-              </Label>
-              <Input id="approve-name" name="name" required maxLength={80} autoComplete="name" defaultValue={result?.values?.name} />
-            </div>
-            <div>
-              <Label htmlFor="approve-po">
-                PO number <span className="font-normal text-steel">(if your fleet uses one)</span>
-              </Label>
-              <Input id="approve-po" name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} />
-            </div>
-            <label htmlFor="approve-authority" className="flex min-h-11 items-center gap-3 font-semibold">
-              <input id="approve-authority" type="checkbox" name="authority" value="yes" required className="size-5 accent-ink" />I may
-              approve this repair for this truck
-            </label>
+            <Field id="approve-name" label="Your name" hint="(required)">
+              {(wiring) => (
+                <Input name="name" required maxLength={80} autoComplete="name" defaultValue={result?.values?.name} {...wiring} />
+              )}
+            </Field>
+            <Field id="approve-po" label="PO number" hint="(if your fleet uses one)">
+              {(wiring) => <Input name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} {...wiring} />}
+            </Field>
+            <CheckboxField id="approve-authority" name="authority" value="yes" required label="I may approve this repair for this truck" />
             <Button type="submit" variant="cta" size="lg" className="justify-self-start">
               Approve {estimate.total}
             </Button>
@@ -89,12 +82,9 @@ export function EstimatePanel({ estimate, changes, open, action, result }: Estim
           <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="decline" />
-            <div>
-              <Label htmlFor="decline-reason">
-                Reason <span className="font-normal text-steel">(optional)</span>
-              </Label>
-              <Textarea id="decline-reason" name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} />
-            </div>
+            <Field id="decline-reason" label="Reason" hint="(optional)">
+              {(wiring) => <Textarea name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} {...wiring} />}
+            </Field>
             <Button type="submit" variant="outline" size="lg" className="justify-self-start">
               Decline
             </Button>

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceGroup, Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
@@ -44,13 +44,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
         only the name you choose here is shown with it.
       </p>
       {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
-      <fieldset
-        aria-describedby={errors.rating ? errorIdOf(`${idPrefix}-rating`) : undefined}
-        aria-invalid={errors.rating ? true : undefined}
-      >
-        <legend className="font-semibold">
-          Your rating <span className="font-normal text-steel">(required)</span>
-        </legend>
+      <ChoiceGroup id={`${idPrefix}-rating`} legend="Your rating" hint="(required)" error={errors.rating}>
         <div className="mt-1.5 grid gap-1 sm:grid-cols-5">
           {reviewRatings.map((rating) => (
             <ChoiceTile
@@ -70,8 +64,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
             </ChoiceTile>
           ))}
         </div>
-        <FieldError id={errorIdOf(`${idPrefix}-rating`)} error={errors.rating} />
-      </fieldset>
+      </ChoiceGroup>
 
       <Field id={`${idPrefix}-body`} label="Your review" hint="(required)" error={errors.body}>
         {(wiring) => (
@@ -87,11 +80,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
         )}
       </Field>
 
-      <fieldset
-        aria-describedby={errors.nameStyle ? errorIdOf(`${idPrefix}-name-style`) : undefined}
-        aria-invalid={errors.nameStyle ? true : undefined}
-      >
-        <legend className="font-semibold">Sign it as</legend>
+      <ChoiceGroup id={`${idPrefix}-name-style`} legend="Sign it as" error={errors.nameStyle}>
         <div className="mt-1.5 grid gap-1">
           {nameChoices.map(({ style, label }) => (
             <label key={style} className="flex min-h-11 items-center gap-3">
@@ -107,8 +96,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
             </label>
           ))}
         </div>
-        <FieldError id={errorIdOf(`${idPrefix}-name-style`)} error={errors.nameStyle} />
-      </fieldset>
+      </ChoiceGroup>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${idPrefix}-company`} label="Company" hint="(optional)" error={errors.company}>

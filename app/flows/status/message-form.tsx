@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { Field, Label, Textarea } from "~/components/ui/forms";
+import { Field, Textarea } from "~/components/ui/forms";
 import { maxMessageLength } from "~/lib/messages";
 import { photoField } from "~/lib/request-photos";
 
@@ -26,12 +26,9 @@ export function MessageForm({ action, draft, photosLeft }: { action: string; dra
         )}
       </Field>
       {photosLeft > 0 ? (
-        <div>
-          <Label htmlFor="driver-message-photos">
-            Photos <span className="font-normal text-steel">(up to {photosLeft} more)</span>
-          </Label>
-          <input id="driver-message-photos" name={photoField} type="file" accept="image/*" multiple className="mt-1.5 text-base" />
-        </div>
+        <Field id="driver-message-photos" label="Photos" hint={`(up to ${photosLeft} more)`}>
+          {(wiring) => <input name={photoField} type="file" accept="image/*" multiple className="mt-1.5 text-base" {...wiring} />}
+        </Field>
       ) : null}
       <Button type="submit" variant="cta" size="lg" className="justify-self-start">
         Send message

@@ -9,7 +9,7 @@ import { RequestSection } from "~/owner/request-section";
 import { RoadsideFacts } from "~/owner/roadside-facts";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { Field, Textarea } from "~/components/ui/forms";
+import { CheckboxField, Field, Textarea } from "~/components/ui/forms";
 import { MessageThread } from "~/components/message-thread";
 import { DispatchForm } from "~/owner/dispatch-form";
 import { ReplyForm } from "~/owner/reply-form";
@@ -316,10 +316,7 @@ function ForgetForm({ reference }: { reference: string }) {
           are removed for good, and its status link stops working. An anonymous line stays for the counts. Backups made before today keep it
           until they are replaced.
         </p>
-        <label htmlFor="forget-confirm" className="flex min-h-11 items-center gap-3 font-semibold">
-          <input id="forget-confirm" type="checkbox" name="confirm" value="yes" required className="size-5 accent-ink" />
-          Remove {reference}&apos;s personal data for good
-        </label>
+        <CheckboxField id="forget-confirm" name="confirm" value="yes" required label={`Remove ${reference}'s personal data for good`} />
         <Button type="submit" variant="destructive" className="justify-self-start">
           Forget {reference}
         </Button>
