@@ -27,7 +27,13 @@ export default [
   route("robots.txt", "routes/robots/route.ts"),
   // The request flows.
   route("roadside", "flows/roadside/route.tsx"),
-  route("request/:token", "flows/status/route.tsx"),
+  // A post with an address of its own is nested in the page its form is on: refused without
+  // JavaScript, it answers with that page (app/.server/http/post-address.ts).
+  route("request/:token", "flows/status/route.tsx", [
+    route("message", "flows/messages/message/route.tsx"),
+    route("estimate", "flows/estimates/decision/route.tsx"),
+    route("review", "flows/reviews/review/route.tsx"),
+  ]),
   route("request/:token/photos", "flows/status/photos/route.ts"),
   route("outbox", "routes/outbox/route.ts"),
   route("sms/inbound", "flows/sms/inbound/route.ts"),
@@ -40,7 +46,10 @@ export default [
   route("owner/known-device", "owner/known-device/route.ts"),
   route("owner/export.csv", "owner/export/route.ts"),
   route("owner/push-subscriptions", "owner/push-subscriptions/route.ts"),
-  route("owner/requests/:id", "owner/request/route.tsx"),
+  route("owner/requests/:id", "owner/request/route.tsx", [
+    route("estimate", "flows/estimates/send/route.tsx"),
+    route("reply", "flows/messages/reply/route.tsx"),
+  ]),
   route("owner/requests/:id/photos/:photo", "owner/photo/route.ts"),
   route("owner/reviews", "owner/reviews/route.tsx"),
   route("owner/stats", "owner/stats/route.tsx"),

@@ -1,5 +1,5 @@
 import { requestEventWords, type RequestEventType } from "~/lib/request-events";
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 
 interface RequestHistoryProps {
   receivedAt: string;

@@ -1,4 +1,4 @@
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 interface RequestPhotosProps {
   requestId: number;
   reference: string;

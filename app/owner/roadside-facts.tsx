@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 import { ButtonAnchor } from "~/components/ui/button";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { highwayLabel } from "~/flows/roadside/roadside-fields";

@@ -162,16 +162,16 @@ test("a message over 1,000 characters, to an unknown token, or from a flood is r
   const { statusToken } = await sut.postRoadside({ name: "Long Driver", phone: "519-555-0180" });
   const client = await sut.plainClient({ Origin: sut.site });
   const before = await countMessages();
-  const long = await client.post(`/request/${statusToken}?message`, { multipart: { message: "x".repeat(1001) } });
+  const long = await client.post(`/request/${statusToken}/message`, { multipart: { message: "x".repeat(1001) } });
   expect(long.status()).toBe(400);
   expect(await long.text()).toContain("Keep it under 1,000 characters (this one has 1,001)");
-  const unknown = await client.post(`/request/${"A".repeat(22)}?message`, { multipart: { message: "hello" } });
+  const unknown = await client.post(`/request/${"A".repeat(22)}/message`, { multipart: { message: "hello" } });
   expect(unknown.status()).toBe(404);
   expect(await countMessages()).toBe(before);
   for (let i = 0; i < 20; i++) {
-    expect((await client.post(`/request/${statusToken}?message`, { multipart: { message: `Update ${i}` } })).status()).toBe(303);
+    expect((await client.post(`/request/${statusToken}/message`, { multipart: { message: `Update ${i}` } })).status()).toBe(303);
   }
-  const flood = await client.post(`/request/${statusToken}?message`, { multipart: { message: "one more" } });
+  const flood = await client.post(`/request/${statusToken}/message`, { multipart: { message: "one more" } });
   expect(flood.status()).toBe(429);
   expect(flood.headers()["retry-after"]).toBe("600");
   expect(await flood.text()).toContain("please call us instead");

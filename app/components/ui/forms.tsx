@@ -116,7 +116,7 @@ export function ChoiceGroup({
   );
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
+function Label({ className, ...props }: ComponentProps<"label">) {
   // The text comes from the caller as children.
   // eslint-disable-next-line jsx-a11y/label-has-associated-control
   return <label className={cn("block font-semibold", className)} {...props} />;

@@ -1,11 +1,17 @@
 import { Star } from "lucide-react";
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup, Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 
+/** What a post to /request/{token}/review came to, when it was refused. */
+export type ReviewAnswer = { kind: "review" } & ReviewPostResult;
+
 interface ReviewFormProps {
+  /** The panel's fetcher: the form posts through it once the page's code is here. */
+  fetcher: FetcherWithComponents<ReviewAnswer>;
   action: string;
   choices: ReviewFormChoices;
   /** The review as sent, when this form changes it. */
@@ -25,10 +31,10 @@ const valuesFrom = (sent: ReviewAsSent | null, choices: ReviewFormChoices): Revi
 /**
  * The review form on a completed request's status page: a rating (a real radio group), the
  * customer's words, how they want to be named, and optionally the company, the place and the
- * service. A plain form: the same with JavaScript on or off. Every customer sees it the same
- * way, whatever they are about to say.
+ * service. A plain form without JavaScript, the panel's fetcher with it. Every customer sees it
+ * the same way, whatever they are about to say.
  */
-export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
+export function ReviewForm({ fetcher, action, choices, sent, result }: ReviewFormProps) {
   const values = result?.values ?? valuesFrom(sent, choices);
   const errors = result?.fieldErrors ?? {};
   const idPrefix = sent ? "review-edit" : "review";
@@ -38,7 +44,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
     { style: "area", label: `“A driver from …” the place below (or ${anywhereArea})` },
   ];
   return (
-    <form method="post" action={`${action}?review`} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
+    <fetcher.Form method="post" action={action} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
       <p id={`${idPrefix}-promise`} className="text-steel">
         Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its words;
         only the name you choose here is shown with it.
@@ -128,6 +134,6 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
       <Button type="submit" variant="cta" size="lg" className="justify-self-start">
         {sent ? "Save my changes" : "Send my review"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

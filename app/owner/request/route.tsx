@@ -1,29 +1,28 @@
 import { Mail, Phone } from "lucide-react";
-import { refusal } from "~/.server/http/refusal";
 import { openedFromSite } from "~/.server/http/same-origin";
-import { data, Form, Link, redirect } from "react-router";
+import { requestOr404 } from "~/.server/requests/request-or-404";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { RequestHistory } from "~/owner/request-history";
 import { RequestPhotos } from "~/owner/request-photos";
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 import { RoadsideFacts } from "~/owner/roadside-facts";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { CheckboxField, Field, Textarea } from "~/components/ui/forms";
 import { MessageThread } from "~/components/message-thread";
+import { usePageWithPosts } from "~/components/post-on-page";
 import { DispatchForm } from "~/owner/dispatch-form";
-import { ReplyForm } from "~/owner/reply-form";
+import { ReplyForm, type ReplyAnswer } from "~/flows/messages/reply-form";
 import { DriverTextsState } from "~/owner/driver-texts-state";
 import { arrivalFrom } from "~/owner/arrival-time";
 import { technicianFirstName } from "~/owner/technician-name";
-import { OwnerEstimate } from "~/owner/owner-estimate";
-import { parseEstimateForm } from "~/flows/estimates/estimate-form";
+import { OwnerEstimate, type EstimateSendAnswer } from "~/flows/estimates/owner-estimate";
 import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
-import { cleanMessage, messageError } from "~/lib/messages";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/.server/owners/owner-auth";
-import { isRequestStatus, requestReference, statusPath, statusWords } from "~/lib/request-status";
+import { isRequestStatus, ownerRequestPath, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { sourceWords } from "~/.server/requests/leads-format";
 
@@ -31,12 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-async function requestOr404(id: string, context: Route.LoaderArgs["context"]) {
-  const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
-  if (!stored) throw refusal({ error: "No such request." }, 404);
-  return stored;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { owner } = await requireOwner(request, context);
@@ -120,13 +113,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Status, note, spam, "Got it": every change is kept with who made it and when. */
+/** The estimate and the reply post to addresses of their own (a route each, nested in this one, in their flows). */
+const movedIntents = ["estimate", "reply"] as const;
+
+/**
+ * Status, note, spam, "Got it", forget: every change is kept with who made it and when. An
+ * estimate or a reply posted here, as this page's forms once did, goes on to its own address
+ * with a 308, which keeps the method and the body.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { owner } = await requireOwner(request, context);
   const stored = await requestOr404(params.id, context);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
   const intent = form.get("intent");
+  const moved = movedIntents.find((each) => each === intent);
+  if (moved) throw redirect(ownerRequestPath(stored.id, moved), 308);
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
     if (!isRequestStatus(status)) return data({ error: "Choose a status from the list." }, { status: 400 });
@@ -145,27 +147,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await context.requestStore.setStatus(stored.id, status, owner.email)
         : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
-  } else if (intent === "estimate") {
-    if (stored.status === "done" || stored.status === "lost") {
-      const closed = "This request is closed: set it back to an open status to send an estimate.";
-      return data({ error: closed, estimateErrors: [closed] }, { status: 409 });
-    }
-    const parsed = parseEstimateForm(form);
-    if (!parsed.ok) return data({ error: parsed.errors.join(" "), estimateErrors: parsed.errors }, { status: 400 });
-    const estimate = await context.estimates.send(stored.id, { lines: parsed.lines, note: parsed.note }, owner.email);
-    context.driverTexts.estimateSent(stored, estimate.version);
-    throw redirect(`/owner/requests/${stored.id}#estimate-heading`, 303);
-  } else if (intent === "reply") {
-    const body = cleanMessage(String(form.get("reply") ?? ""));
-    const error = messageError(body);
-    if (error) return data({ error, field: "reply" as const }, { status: 400 });
-    const { message } = await context.messages.add({ request: stored.id, sender: "owner", via: "page", body, author: owner.email });
-    const thread = await context.messages.thread(stored.id);
-    context.driverTexts.replied(
-      stored,
-      message.id,
-      thread.some((each) => each.sender === "driver" && each.via === "text"),
-    );
   } else if (intent === "note") {
     const note = String(form.get("note") ?? "").trim();
     if (!note) return data({ error: "Write the note first." }, { status: 400 });
@@ -191,12 +172,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/owner/requests/${stored.id}`, 303);
 }
 
+/**
+ * After any of the page's posts, refused ones too, the page reads its data again, as the page
+ * rendered after a post without JavaScript does.
+ */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export default function OwnerRequest({ loaderData, actionData }: Route.ComponentProps) {
+/** What a post came to: this page's own changes, or an estimate or a reply refused at its own address. */
+type PostAnswer = Route.ComponentProps["actionData"] | EstimateSendAnswer | ReplyAnswer;
+
+/**
+ * The owner's request page. The estimate and the reply post to addresses of their own, routes
+ * nested in this one: refused without JavaScript, that address answers with this page, given the
+ * answer to show in place (usePageWithPosts). With JavaScript each form's fetcher shows it.
+ */
+export default function OwnerRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return usePageWithPosts<EstimateSendAnswer | ReplyAnswer>((posted) => (
+    <OwnerRequest loaderData={loaderData} answer={posted ?? actionData} />
+  ));
+}
+
+function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps["loaderData"]; answer: PostAnswer }) {
   const { email, request, photos, history, thread, texts, estimates, estimateDraft } = loaderData;
-  const replyError = actionData && "field" in actionData ? actionData.error : undefined;
-  const estimateErrors = actionData && "estimateErrors" in actionData ? (actionData.estimateErrors as string[]) : undefined;
+  const replyError = answer && "field" in answer ? answer.error : undefined;
+  const estimateErrors = answer && "estimateErrors" in answer ? answer.estimateErrors : undefined;
   return (
     <OwnerFrame email={email}>
       <p className="mt-4">
@@ -224,9 +226,9 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
       ) : null}
-      {actionData?.error && !replyError && !estimateErrors ? (
+      {answer?.error && !replyError && !estimateErrors ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {actionData.error}
+          {answer.error}
         </p>
       ) : null}
 
@@ -262,12 +264,18 @@ export default function OwnerRequest({ loaderData, actionData }: Route.Component
 
       <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
 
-      <OwnerEstimate versions={estimates} draft={estimateDraft} errors={estimateErrors} key={estimates.length} />
+      <OwnerEstimate
+        action={ownerRequestPath(request.id, "estimate")}
+        versions={estimates}
+        draft={estimateDraft}
+        errors={estimateErrors}
+        key={estimates.length}
+      />
 
       <RequestSection id="thread-heading" title="Messages">
         {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
         <MessageThread messages={thread} label={`Messages about ${request.reference}`} />
-        <ReplyForm byText={texts.replyByText} error={replyError} key={thread.length} />
+        <ReplyForm action={ownerRequestPath(request.id, "reply")} byText={texts.replyByText} error={replyError} key={thread.length} />
         <DriverTextsState {...texts} />
       </RequestSection>
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { buttonClasses } from "~/components/ui/button";
 import { OwnerFrame } from "~/owner/owner-frame";
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 import { requireOwner } from "~/.server/owners/owner-auth";
 import { DayBars } from "~/owner/stats/day-bars";
 import { groupPages } from "~/owner/stats/page-groups";

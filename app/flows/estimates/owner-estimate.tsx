@@ -1,18 +1,27 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Form } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
-import { RequestSection } from "~/owner/request-section";
+import { RequestSection } from "~/components/request-section";
 import { hstPercent, formatCad } from "~/lib/money";
 import { estimateTotals } from "~/lib/estimate";
 import { parseEstimateForm } from "~/flows/estimates/estimate-form";
 import { blankPartRows, estimateFields as field, maxEstimateLines, type EstimateDraft } from "~/flows/estimates/estimate-fields";
 import { EstimateTable, type ShownEstimate } from "~/flows/estimates/estimate-table";
 
+/** What a post to /owner/requests/{id}/estimate came to, when it was refused: the form's mistakes, or why it cannot be sent. */
+export interface EstimateSendAnswer {
+  error: string;
+  estimateErrors?: readonly string[];
+}
+
 interface OwnerEstimateProps {
+  /** Where Send estimate posts: /owner/requests/{id}/estimate. */
+  action: string;
   versions: readonly ShownEstimate[];
   draft: EstimateDraft;
+  /** A send refused without JavaScript: the owner's page comes back from that address with them. */
   errors?: readonly string[];
 }
 
@@ -20,9 +29,12 @@ interface OwnerEstimateProps {
  * The estimate on the owner's request page: every version sent with the customer's decision,
  * and the form for the next one (the first, or more work after an approval), with its subtotal,
  * HST and total worked out as the owner types (with JavaScript; the server works them out
- * again, and alone without it).
+ * again, and alone without it). It posts to the estimate's own address; with JavaScript through
+ * a fetcher, whose refusal shows here in place.
  */
-export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
+export function OwnerEstimate({ action, versions, draft, errors: posted }: OwnerEstimateProps) {
+  const fetcher = useFetcher<EstimateSendAnswer>();
+  const errors = fetcher.data ? (fetcher.data.estimateErrors ?? [fetcher.data.error]) : posted;
   const [rows, setRows] = useState(draft.parts.length + blankPartRows);
   const [totals, setTotals] = useState<{ subtotal: string; tax: string; total: string } | null>(null);
   const latest = versions.at(-1);
@@ -39,8 +51,7 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
       {[...versions].reverse().map((estimate) => (
         <EstimateTable key={estimate.version} estimate={estimate} className="mt-3" />
       ))}
-      <Form method="post" className="mt-4 grid gap-3" onChange={recompute} onInput={recompute}>
-        <input type="hidden" name="intent" value="estimate" />
+      <fetcher.Form method="post" action={action} className="mt-4 grid gap-3" onChange={recompute} onInput={recompute}>
         <h3 className="text-xl font-bold">
           {latest
             ? `Version ${latest.version + 1}${latest.decision === "approved" ? " (more work: needs a new approval)" : ""}`
@@ -132,7 +143,7 @@ export function OwnerEstimate({ versions, draft, errors }: OwnerEstimateProps) {
         <Button type="submit" variant="default" className="justify-self-start">
           Send estimate
         </Button>
-      </Form>
+      </fetcher.Form>
     </RequestSection>
   );
 }

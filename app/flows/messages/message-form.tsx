@@ -1,18 +1,31 @@
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/forms";
 import { maxMessageLength } from "~/lib/messages";
 import { photoField } from "~/lib/request-photos";
+import type { MessagePostResult } from "./message-post.server";
 
-/** Where the message form posts: the status page itself, marked as a message. */
-export const messageFormAction = (statusPath: string) => `${statusPath}?message`;
+/** What a post to /request/{token}/message came to, when it is not simply kept. */
+export type MessageAnswer = { kind: "message" } & MessagePostResult;
 
 /**
- * The driver's message to the dispatcher, with photos: a plain multipart form, the same with
- * JavaScript on or off (the page reloads on the thread). A refused message comes back in it.
+ * The driver's message to the dispatcher, with photos: a multipart form posted to the message's
+ * own address. Without JavaScript a plain post (the page comes back on the thread); with it, the
+ * same post through the box's fetcher. A refused message comes back in it.
  */
-export function MessageForm({ action, draft, photosLeft }: { action: string; draft?: string; photosLeft: number }) {
+export function MessageForm({
+  fetcher,
+  action,
+  draft,
+  photosLeft,
+}: {
+  fetcher: FetcherWithComponents<MessageAnswer>;
+  action: string;
+  draft?: string;
+  photosLeft: number;
+}) {
   return (
-    <form method="post" action={action} encType="multipart/form-data" className="mt-4 grid gap-3">
+    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="mt-4 grid gap-3">
       <Field id="driver-message" label="Message to the dispatcher" hint={`(up to ${maxMessageLength.toLocaleString("en-CA")} characters)`}>
         {(wiring) => (
           <Textarea
@@ -33,6 +46,6 @@ export function MessageForm({ action, draft, photosLeft }: { action: string; dra
       <Button type="submit" variant="cta" size="lg" className="justify-self-start">
         Send message
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }
