@@ -6,9 +6,12 @@ import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
 import { decoyHash, verifyPassword } from "~/.server/owners/password";
-import { retryAfter } from "~/.server/http/retry-after";
+import { keepRetryAfter, retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Too many wrong attempts: the page that says so carries the wait's Retry-After. */
+export const headers = keepRetryAfter;
 
 const signInLinkHref = (next: string) =>
   next === "/owner" ? "/owner/sign-in-link" : `/owner/sign-in-link?next=${encodeURIComponent(next)}`;
