@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useOutlet, useOutletContext } from "react-router";
+import { useFetcher, useLocation, useOutlet, useOutletContext } from "react-router";
 
 /** How a page shows what one of its posts came to: the page itself, given the post's answer. */
 export type ShowOnPage<Answer> = (answer: Answer | undefined) => ReactNode;
@@ -16,4 +16,15 @@ export function usePageWithPosts<Answer>(show: ShowOnPage<Answer>): ReactNode {
 /** A post route's component: the page it is nested in, showing this post's answer in place. */
 export function PostOnPage<Answer>({ answer }: { answer: Answer | undefined }) {
   return useOutletContext<ShowOnPage<Answer>>()(answer);
+}
+
+/**
+ * The fetcher of a form that posts to an address of its own, for one visit of the page: its
+ * answer shows until the page is navigated to again (a success's redirect back to it, another
+ * form's post), as the page rendered after a post without JavaScript showed it; a refusal and
+ * the page's refreshes keep it. `name` tells the page's forms apart.
+ */
+export function usePostFetcher<Answer>(name: string) {
+  const { key } = useLocation();
+  return useFetcher<Answer>({ key: `${name}:${key}` });
 }

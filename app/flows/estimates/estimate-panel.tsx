@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { usePostFetcher } from "~/components/post-on-page";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { siteConfig } from "~/config/site";
@@ -36,7 +36,7 @@ interface EstimatePanelProps {
  * answer shows here in place. Prints on one page as the fleet's record.
  */
 export function EstimatePanel({ estimate, changes, open, action, posted }: EstimatePanelProps) {
-  const fetcher = useFetcher<DecisionAnswer>();
+  const fetcher = usePostFetcher<DecisionAnswer>("estimate-decision");
   const result = fetcher.data ?? posted;
   const waiting = estimate.decision === null && open;
   return (

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { usePostFetcher } from "~/components/post-on-page";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { RequestSection } from "~/components/request-section";
@@ -33,7 +33,7 @@ interface OwnerEstimateProps {
  * a fetcher, whose refusal shows here in place.
  */
 export function OwnerEstimate({ action, versions, draft, errors: posted }: OwnerEstimateProps) {
-  const fetcher = useFetcher<EstimateSendAnswer>();
+  const fetcher = usePostFetcher<EstimateSendAnswer>("estimate-send");
   const errors = fetcher.data ? (fetcher.data.estimateErrors ?? [fetcher.data.error]) : posted;
   const [rows, setRows] = useState(draft.parts.length + blankPartRows);
   const [totals, setTotals] = useState<{ subtotal: string; tax: string; total: string } | null>(null);

@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { usePostFetcher } from "~/components/post-on-page";
 import { RefusedPhotos } from "~/components/refused-photos";
 import { cn } from "~/lib/cn";
 import { statusPostPath } from "~/lib/request-status";
@@ -23,7 +23,7 @@ export function DriverMessages({
   /** How many messages the thread holds. */
   sent: number;
 }) {
-  const fetcher = useFetcher<MessageAnswer>();
+  const fetcher = usePostFetcher<MessageAnswer>("driver-message");
   const answer = fetcher.data ?? posted;
   return (
     <>

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useFetcher } from "react-router";
+import { usePostFetcher } from "~/components/post-on-page";
 import { ReviewStars } from "~/components/review-stars";
 import { ButtonAnchor } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/forms";
@@ -29,7 +29,7 @@ const stateWords: Record<ReviewAsSent["state"], string> = {
  * own address, with JavaScript through this panel's fetcher, whose answer shows here in place.
  */
 export function ReviewPanel({ action, choices, sent, googleReviewUrl, posted }: ReviewPanelProps) {
-  const fetcher = useFetcher<ReviewAnswer>();
+  const fetcher = usePostFetcher<ReviewAnswer>("review");
   const result = fetcher.data ?? posted;
   return (
     <section aria-labelledby="review" className="mt-10 print:hidden">

@@ -275,7 +275,7 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
       <RequestSection id="thread-heading" title="Messages">
         {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
         <MessageThread messages={thread} label={`Messages about ${request.reference}`} />
-        <ReplyForm action={ownerRequestPath(request.id, "reply")} byText={texts.replyByText} error={replyError} key={thread.length} />
+        <ReplyForm action={ownerRequestPath(request.id, "reply")} byText={texts.replyByText} error={replyError} sent={thread.length} />
         <DriverTextsState {...texts} />
       </RequestSection>
 
