@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ChoiceGroup, Field, Input, Select } from "~/components/ui/forms";
+import { ChoiceGroup } from "~/components/choice-fields";
+import { Field, Input, Select } from "~/components/ui/forms";
 import { requestStatuses } from "~/lib/request-status";
 import { arrivalChoices } from "./arrival-time";
 

@@ -1,6 +1,7 @@
 import { usePostFetcher } from "~/components/post-on-page";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
+import { CheckboxField } from "~/components/choice-fields";
+import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { siteConfig } from "~/config/site";
 import type { DecisionPostResult } from "./decision-post.server";
 import { EstimateTable, type ShownEstimate } from "./estimate-table";

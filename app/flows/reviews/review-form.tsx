@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ChoiceGroup, Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceGroup } from "~/components/choice-fields";
+import { Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
