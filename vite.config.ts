@@ -45,7 +45,7 @@ export default defineConfig({
               // and no other page can carry it (tests/e2e/budgets.spec.ts).
               name: "phone-alerts",
               priority: 2,
-              test: /\/app\/flows\/owner\/phone-alerts\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/(bell-off|bell-ring|trash-2)\./,
+              test: /\/app\/owner\/phone-alerts\.tsx$|\/node_modules\/lucide-react\/dist\/esm\/icons\/(bell-off|bell-ring|trash-2)\./,
             },
             {
               // What the pages' bodies and the frame share besides: fetched with them, at the first interaction,

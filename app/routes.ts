@@ -1,8 +1,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every address of the site. Public pages live in `routes/<page>/` (route module and the page
- * body it defers, side by side); the request flows in `flows/<flow>/` with their forms and actions.
+ * Every address of the site. Every route module is a `route.tsx` (`route.ts` when it renders
+ * nothing) in a folder of its own, named for the page or the post it answers
+ * (docs/page-conventions.md). Public pages live in `routes/<page>/` (route module and the page
+ * body it defers, side by side); the request flows in `flows/<flow>/` with their forms and
+ * actions; the owner's pages in `owner/<page>/`.
  */
 export default [
   index("routes/home/route.tsx"),
@@ -24,24 +27,33 @@ export default [
   route("robots.txt", "routes/robots/route.ts"),
   // The request flows.
   route("roadside", "flows/roadside/route.tsx"),
-  route("request/:token", "flows/status/route.tsx"),
-  route("request/:token/photos", "flows/status/photos-route.ts"),
+  // A post with an address of its own is nested in the page its form is on: refused without
+  // JavaScript, it answers with that page (app/.server/http/post-address.ts).
+  route("request/:token", "flows/status/route.tsx", [
+    route("message", "flows/messages/message/route.tsx"),
+    route("estimate", "flows/estimates/decision/route.tsx"),
+    route("review", "flows/reviews/review/route.tsx"),
+  ]),
+  route("request/:token/photos", "flows/status/photos/route.ts"),
   route("outbox", "routes/outbox/route.ts"),
-  route("sms/inbound", "flows/sms/inbound-route.ts"),
+  route("sms/inbound", "flows/sms/inbound/route.ts"),
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
-  route("owner", "flows/owner/routes/inbox.tsx"),
-  route("owner/sign-in", "flows/owner/routes/sign-in.tsx"),
-  route("owner/sign-in-link", "flows/owner/routes/sign-in-link.tsx"),
-  route("owner/password", "flows/owner/routes/password.tsx"),
-  route("owner/sign-out", "flows/owner/routes/sign-out.ts"),
-  route("owner/known-device", "flows/owner/routes/known-device.ts"),
-  route("owner/export.csv", "flows/owner/routes/export.ts"),
-  route("owner/push-subscriptions", "flows/owner/routes/push-subscriptions.ts"),
-  route("owner/requests/:id", "flows/owner/routes/request.tsx"),
-  route("owner/requests/:id/photos/:photo", "flows/owner/routes/photo.ts"),
-  route("owner/reviews", "flows/owner/routes/reviews.tsx"),
-  route("owner/stats", "flows/owner/routes/stats.tsx"),
-  route("owner/stats.csv", "flows/owner/routes/stats-csv.ts"),
-  route("owner/*", "flows/owner/routes/not-found.tsx"),
+  route("owner", "owner/inbox/route.tsx"),
+  route("owner/sign-in", "owner/sign-in/route.tsx"),
+  route("owner/sign-in-link", "owner/sign-in-link/route.tsx"),
+  route("owner/password", "owner/password/route.tsx"),
+  route("owner/sign-out", "owner/sign-out/route.ts"),
+  route("owner/known-device", "owner/known-device/route.ts"),
+  route("owner/export.csv", "owner/export/route.ts"),
+  route("owner/push-subscriptions", "owner/push-subscriptions/route.ts"),
+  route("owner/requests/:id", "owner/request/route.tsx", [
+    route("estimate", "flows/estimates/send/route.tsx"),
+    route("reply", "flows/messages/reply/route.tsx"),
+  ]),
+  route("owner/requests/:id/photos/:photo", "owner/photo/route.ts"),
+  route("owner/reviews", "owner/reviews/route.tsx"),
+  route("owner/stats", "owner/stats/route.tsx"),
+  route("owner/stats.csv", "owner/stats-csv/route.ts"),
+  route("owner/*", "owner/not-found/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

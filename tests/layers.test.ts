@@ -30,7 +30,7 @@ const imports = new Map(
   }),
 );
 
-/** The area a file belongs to: a top-level folder, or a layer of app/. */
+/** The area a file belongs to: a top-level folder, a layer of app/ (the owner's area, app/owner, is one), or a flow. */
 function areaOf(file: string): string {
   const [top, second, third] = file.split("/");
   if (top !== "app") return top!;
@@ -42,18 +42,20 @@ function areaOf(file: string): string {
 /** Which areas may import which: anything not listed is a layer pointing the wrong way. */
 const forbidden: [RegExp, RegExp, string][] = [
   [/^app\//, /^(server|scripts|tests|test-support)$/, "app/ is imported by the Node process and the scripts, never the other way"],
-  [/^app\/\.server$/, /^app\/(flows\/|routes|components|loading|root)/, "the domain knows no page, flow or component"],
+  [/^app\/\.server$/, /^app\/(flows\/|owner|routes|components|loading|root)/, "the domain knows no page, flow or component"],
   [
     /^app\/(lib|config|content)$/,
-    /^app\/(\.server|flows\/|routes|components|loading|root)/,
+    /^app\/(\.server|flows\/|owner|routes|components|loading|root)/,
     "shared libraries and content sit below every page and flow",
   ],
   [
     /^app\/(components|loading)$/,
-    /^app\/(\.server|flows\/|routes|root)/,
+    /^app\/(\.server|flows\/|owner|routes|root)/,
     "components and page loading serve pages; they import no flow or route",
   ],
-  [/^app\/flows\//, /^app\/(routes|root)$/, "a flow is used by pages, never the other way"],
+  [/^app\/flows\//, /^app\/(routes|owner|root)$/, "a flow is used by pages and the owner's area, never the other way"],
+  [/^app\/owner$/, /^app\/(routes|root)$/, "the owner's area uses the flows, never the public pages"],
+  [/^app\/routes$/, /^app\/owner$/, "the public pages know nothing of the owner's area"],
   [/^server$/, /^(scripts|tests|test-support)$/, "the server imports no script or test"],
   [/^scripts$/, /^tests$/, "the tests run the scripts' proofs, never the other way: what both need is in test-support/"],
   [/^test-support$/, /^(app|server|scripts|tests)(\/|$)/, "the test doubles and throwaway servers stand alone: tests and scripts use them"],

@@ -23,8 +23,11 @@ describe("private paths", () => {
       expect(isOwnerPath(path), path).toBe(false);
   });
 
-  it("count status pages as private too", () => {
+  it("count status pages as private too, and the addresses their forms post to", () => {
     expect(isPrivatePath("/request/abc")).toBe(true);
+    for (const post of ["photos", "message", "estimate", "review", "message.data"])
+      expect(isPrivatePath(`/request/abc/${post}`), post).toBe(true);
+    for (const post of ["estimate", "reply"]) expect(isPrivatePath(`/owner/requests/4/${post}`), post).toBe(true);
     expect(isPrivatePath("/REQUEST/abc")).toBe(true);
     expect(isPrivatePath("/request%20/abc")).toBe(true);
     expect(isPrivatePath("/roadside")).toBe(false);

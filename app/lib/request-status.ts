@@ -28,3 +28,9 @@ export const isStatusPageOpen = (request: { spam: boolean; createdAt: string }, 
   !request.spam && now - new Date(request.createdAt).getTime() <= statusPageDays * 86_400_000;
 
 export const statusPath = (token: string) => `/request/${token}`;
+
+/** The status page's posts, each an address of its own: the driver's message, the estimate's decision, the review. */
+export const statusPostPath = (token: string, post: "message" | "estimate" | "review") => `${statusPath(token)}/${post}`;
+
+/** The owner's page of a request, and the addresses its estimate and reply forms post to. */
+export const ownerRequestPath = (id: number | string, post?: "estimate" | "reply") => `/owner/requests/${id}${post ? `/${post}` : ""}`;

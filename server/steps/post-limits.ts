@@ -2,13 +2,17 @@ import { bodyTooLargeMessage } from "~/flows/request-form/refusals";
 import { photosTooLargeMessage } from "~/lib/request-photos";
 import { textResponse, type Step } from "../pipeline";
 
-/** Where photos are posted: the roadside form, a request's status page and its photo address (each with its .data twin). */
-const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/photos(\.data)?)?)$/;
+/**
+ * Where photos are posted: the roadside form, a request's status page (photos without JavaScript,
+ * and the old address of its messages), its photo address and the driver's message, which takes
+ * photos too (each with its .data twin).
+ */
+const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/(photos|message)(\.data)?)?)$/;
 
 export interface PostLimits {
   /** Every post but those that carry photos. */
   bodyBytes: number;
-  /** The roadside form and a request's photo addresses. */
+  /** The roadside form and a request's addresses that take photos. */
   uploadBytes: number;
 }
 

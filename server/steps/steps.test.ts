@@ -40,7 +40,16 @@ describe("the pipeline's steps", () => {
   it("refuse a post to a driver's status page that says nothing of where it comes from", async () => {
     const step = crossSiteStep("https://www.example.com");
     const token = "AbCdEfGhIjKlMnOpQrStUv";
-    for (const path of [`/request/${token}`, `/request/${token}.data`, `/request/${token}/photos`, `/REQUEST/${token}?message`]) {
+    for (const path of [
+      `/request/${token}`,
+      `/request/${token}.data`,
+      `/request/${token}/photos`,
+      `/REQUEST/${token}?message`,
+      `/request/${token}/message`,
+      `/request/${token}/message.data`,
+      `/request/${token}/estimate`,
+      `/request/${token}/review.data`,
+    ]) {
       expect((await step(post(path), facts()))?.status, path).toBe(403);
       expect(await step(post(path, { Origin: "https://www.example.com" }), facts()), path).toBeUndefined();
       expect(await step(post(path, { "Sec-Fetch-Site": "same-origin" }), facts()), path).toBeUndefined();
@@ -60,12 +69,21 @@ describe("the pipeline's steps", () => {
       "/request/AbCdEfGhIjKlMnOpQrStUv",
       "/request/AbCdEfGhIjKlMnOpQrStUv/photos",
       "/request/AbCdEfGhIjKlMnOpQrStUv/photos.data",
+      "/request/AbCdEfGhIjKlMnOpQrStUv/message",
+      "/request/AbCdEfGhIjKlMnOpQrStUv/message.data",
     ]) {
       const photos = facts();
       await step(post(path, { "Content-Length": "3000" }), photos);
       expect(photos.refusal, path).toBeNull();
       await step(post(path, { "Content-Length": "5000" }), photos);
       expect(photos.refusal?.message, path).toMatch(/photos are too large/);
+    }
+    // The estimate's decision and the review take no photos: the ordinary limit.
+    for (const path of ["/request/AbCdEfGhIjKlMnOpQrStUv/estimate", "/request/AbCdEfGhIjKlMnOpQrStUv/review.data"]) {
+      const words = facts();
+      await step(post(path, { "Content-Length": "3000" }), words);
+      expect(words.refusal?.message, path).toMatch(/too large/);
+      expect(words.refusal?.message, path).not.toMatch(/photos/);
     }
   });
 });

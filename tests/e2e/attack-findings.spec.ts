@@ -133,14 +133,14 @@ test("a post to a status page that says neither Origin nor Sec-Fetch-Site is ref
     }
   };
   const silent = await sut.plainClient();
-  for (const address of [`/request/${statusToken}?message`, `/request/${statusToken}.data?message`, `/request/${statusToken}/photos`]) {
+  for (const address of [`/request/${statusToken}/message`, `/request/${statusToken}/message.data`, `/request/${statusToken}/photos`]) {
     expect((await silent.post(address, { multipart: { message: "hello" } })).status(), address).toBe(403);
   }
   await silent.dispose();
   expect(await messages()).toBe(0);
   // The page's own post (the browser says where it comes from) is taken.
   const own = await sut.plainClient({ "Sec-Fetch-Site": "same-origin" });
-  expect((await own.post(`/request/${statusToken}?message`, { multipart: { message: "hello" } })).status()).toBe(303);
+  expect((await own.post(`/request/${statusToken}/message`, { multipart: { message: "hello" } })).status()).toBe(303);
   await own.dispose();
   expect(await messages()).toBe(1);
 });

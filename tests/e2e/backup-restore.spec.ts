@@ -237,13 +237,12 @@ test("restore drill: backup while running, wipe, restore: every row of every tab
   expect(requests).toHaveLength(3);
   expect(photoRows).toHaveLength(2);
   const [first, second, quote] = requests.map((row) => ({ id: Number(row.id), token: String(row.status_token) }));
-  const post = (id: number, form: Record<string, string>) =>
-    page.request.post(`${sut.site}/owner/requests/${id}`, { form, headers: { Origin: sut.site }, maxRedirects: 0 });
+  const post = (id: number, form: Record<string, string>, address = `/owner/requests/${id}`) =>
+    page.request.post(`${sut.site}${address}`, { form, headers: { Origin: sut.site }, maxRedirects: 0 });
   expect((await post(first!.id, { intent: "status", status: "on-the-way" })).status()).toBe(303);
   expect((await post(second!.id, { intent: "note", note: "Tech says: bring a 7-way plug too." })).status()).toBe(303);
   expect((await post(quote!.id, { intent: "status", status: "scheduled" })).status()).toBe(303);
   const estimate = {
-    intent: "estimate",
     callOut: "175",
     labourHours: "1.5",
     labourRate: "129.99",
@@ -252,10 +251,10 @@ test("restore drill: backup while running, wipe, restore: every row of every tab
     partPrice: "12.50",
     note: "Parts on the truck.",
   };
-  expect((await post(second!.id, estimate)).status()).toBe(303);
+  expect((await post(second!.id, estimate, `/owner/requests/${second!.id}/estimate`)).status()).toBe(303);
 
   // The second driver approves it and writes; then texts STOP. The first writes from the status page too.
-  const decision = await driver.post(`/request/${second!.token}?estimate`, {
+  const decision = await driver.post(`/request/${second!.token}/estimate`, {
     form: { version: "1", decision: "approve", name: "Dana Roy", authority: "yes" },
   });
   expect(decision.status()).toBe(303);
@@ -263,11 +262,11 @@ test("restore drill: backup while running, wipe, restore: every row of every tab
     [second!, "Approved, the yard gate code is 4411."],
     [first!, "I'm on the shoulder past the overpass."],
   ] as const) {
-    expect((await driver.post(`/request/${request.token}?message`, { multipart: { message } })).status()).toBe(303);
+    expect((await driver.post(`/request/${request.token}/message`, { multipart: { message } })).status()).toBe(303);
   }
   // The fleet's job is done, and it says how it went; the owner publishes it.
   expect((await post(quote!.id, { intent: "status", status: "done" })).status()).toBe(303);
-  const review = await driver.post(`/request/${quote!.token}?review`, {
+  const review = await driver.post(`/request/${quote!.token}/review`, {
     form: {
       rating: "5",
       body: "All six units serviced in our yard on a Saturday.",

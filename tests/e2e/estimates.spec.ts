@@ -79,7 +79,7 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
 
   // The page the driver still has open approves version 1: refused, the new version shown.
   const stale = await sut.plainClient({ Origin: sut.site });
-  const refused = await stale.post(`/request/${statusToken}?estimate`, {
+  const refused = await stale.post(`/request/${statusToken}/estimate`, {
     form: { version: "1", decision: "approve", name: "Jane Roy", authority: "yes" },
   });
   expect(refused.status()).toBe(409);
@@ -125,14 +125,14 @@ test("without JavaScript: a missing name or tick is refused with the typed value
 
   // The browser stops an empty required field; a post without it (an old browser, a script) is refused by the server too.
   const client = await sut.plainClient({ Origin: sut.site });
-  const noName = await client.post(`/request/${statusToken}?estimate`, {
+  const noName = await client.post(`/request/${statusToken}/estimate`, {
     form: { version: "1", decision: "approve", poNumber: "PO-77", authority: "yes" },
   });
   expect(noName.status()).toBe(400);
   const page = await noName.text();
   expect(page).toContain("Type your name to approve.");
   expect(page).toContain('value="PO-77"');
-  const noTick = await client.post(`/request/${statusToken}?estimate`, { form: { version: "1", decision: "approve", name: "Sam Patel" } });
+  const noTick = await client.post(`/request/${statusToken}/estimate`, { form: { version: "1", decision: "approve", name: "Sam Patel" } });
   expect(noTick.status()).toBe(400);
   expect(await noTick.text()).toContain("Tick “I may approve this repair for this truck” to approve.");
   await client.dispose();
@@ -161,7 +161,7 @@ test("bad estimates and decisions are refused with what was wrong, and nothing h
   // No estimate yet: nothing to approve.
   expect(
     (
-      await client.post(`/request/${statusToken}?estimate`, { form: { version: "1", decision: "approve", name: "X", authority: "yes" } })
+      await client.post(`/request/${statusToken}/estimate`, { form: { version: "1", decision: "approve", name: "X", authority: "yes" } })
     ).status(),
   ).toBe(404);
   await writeEstimate(ownerPage, id, []);
@@ -169,18 +169,18 @@ test("bad estimates and decisions are refused with what was wrong, and nothing h
   await expect(ownerPage.getByText("Waiting for the customer's approval")).toBeVisible();
   const approve = { version: "1", decision: "approve", name: "Jane Roy", authority: "yes" };
   // A name nobody can read (a zero-width space) is no name.
-  const invisible = await client.post(`/request/${statusToken}?estimate`, { form: { ...approve, name: "\u200B" } });
+  const invisible = await client.post(`/request/${statusToken}/estimate`, { form: { ...approve, name: "\u200B" } });
   expect(invisible.status()).toBe(400);
   expect(await invisible.text()).toContain("Type your name to approve.");
-  expect((await client.post(`/request/${"B".repeat(22)}?estimate`, { form: approve })).status()).toBe(404);
+  expect((await client.post(`/request/${"B".repeat(22)}/estimate`, { form: approve })).status()).toBe(404);
   const crossSite = await sut.plainClient({ Origin: "https://evil.example" });
-  expect((await crossSite.post(`/request/${statusToken}?estimate`, { form: approve })).status()).toBe(403);
+  expect((await crossSite.post(`/request/${statusToken}/estimate`, { form: approve })).status()).toBe(403);
   await crossSite.dispose();
   // Closed: too late to approve.
   await ownerPage.getByLabel("Status", { exact: true }).selectOption("done");
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
   await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
-  const closed = await client.post(`/request/${statusToken}?estimate`, { form: approve });
+  const closed = await client.post(`/request/${statusToken}/estimate`, { form: approve });
   expect(closed.status()).toBe(409);
   expect(await closed.text()).toContain("This request is closed");
   await client.dispose();

@@ -616,7 +616,15 @@ test.describe("what a second attack found", () => {
 test("a GET to an address that takes posts only is a plain 405 that says so, with nothing of how the site is built", async () => {
   const { statusToken } = await sut.postRoadside({ name: "Posts Only Driver" });
   const client = await sut.plainClient();
-  for (const url of ["/outbox", "/outbox?kind=roadside", "/sms/inbound", `/request/${statusToken}/photos`]) {
+  for (const url of [
+    "/outbox",
+    "/outbox?kind=roadside",
+    "/sms/inbound",
+    `/request/${statusToken}/photos`,
+    `/request/${statusToken}/message`,
+    `/request/${statusToken}/estimate`,
+    `/request/${statusToken}/review`,
+  ]) {
     const answer = await client.get(url);
     expect(answer.status(), url).toBe(405);
     expect(answer.headers()["allow"], url).toBe("POST");
@@ -624,4 +632,32 @@ test("a GET to an address that takes posts only is a plain 405 that says so, wit
     expect(await answer.text(), url).toBe("Method Not Allowed: this address takes posts only.");
   }
   await client.dispose();
+});
+
+test("a post to a status page's old addresses (?message, ?estimate, ?review) answers 308 to its own address, which takes it", async () => {
+  const { id, statusToken } = await sut.postRoadside({ name: "Queued Driver", phone: "519-555-0431" });
+  // A phone's offline queue may still hold a post to the page's old addresses.
+  const client = await sut.plainClient({ Origin: sut.site });
+  for (const post of ["message", "estimate", "review"]) {
+    const answer = await client.post(`/request/${statusToken}?${post}`, { form: { message: "From the queue" } });
+    expect(answer.status(), post).toBe(308);
+    expect(answer.headers()["location"], post).toBe(`/request/${statusToken}/${post}`);
+  }
+  await client.dispose();
+  // 308 keeps the method and the body: followed, the queued message is taken at its own address.
+  const following = await sut.plainClient({ Origin: sut.site });
+  const followed = await following.post(`/request/${statusToken}?message`, {
+    multipart: { message: "Sent from the queue" },
+    maxRedirects: 5,
+  });
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain("Sent from the queue");
+  await following.dispose();
+  const db = sut.database();
+  try {
+    const rows = (await db.execute({ sql: "SELECT body FROM request_messages WHERE request = ?", args: [id] })).rows;
+    expect(rows.map((row) => row.body)).toEqual(["Sent from the queue"]);
+  } finally {
+    await db.close();
+  }
 });

@@ -194,6 +194,8 @@ test("signed out, every owner address sends to the sign-in page and a post chang
   for (const [url, form] of [
     [`/owner/requests/${quoteId}`, { intent: "status", status: "lost" }],
     [`/owner/requests/${quoteId}`, { intent: "spam" }],
+    [`/owner/requests/${quoteId}/estimate`, { callOut: "175" }],
+    [`/owner/requests/${quoteId}/reply`, { reply: "Hello" }],
     ["/owner/sign-out", {}],
     [`/owner/requests/${quoteId}.data`, { intent: "status", status: "lost" }],
   ] as const) {
@@ -279,6 +281,19 @@ test("a post from another origin with a valid session is refused and changes not
   await page.reload();
   await page.goto(`${site}/owner/requests/${quoteId}`);
   await expect(page.getByLabel("Status")).not.toHaveValue("lost");
+  await page.context().close();
+});
+
+test("an estimate or a reply posted to the request's page, as its forms once did, answers 308 to its own address", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const cookie = await sessionCookie(page);
+  const client = await plainClient({ Cookie: `owner-session=${cookie!.value}`, Origin: site });
+  for (const intent of ["estimate", "reply"]) {
+    const response = await client.post(`/owner/requests/${quoteId}`, { form: { intent, reply: "Hello" } });
+    expect(response.status(), intent).toBe(308);
+    expect(response.headers()["location"], intent).toBe(`/owner/requests/${quoteId}/${intent}`);
+  }
+  await client.dispose();
   await page.context().close();
 });
 

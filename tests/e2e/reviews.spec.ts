@@ -50,7 +50,7 @@ async function completed(name: string) {
 /** A review posted as the status page's form posts it. */
 async function postReview(statusToken: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const client = await sut.plainClient({ Origin: sut.site, ...headers });
-  const answer = await client.post(`/request/${statusToken}?review`, {
+  const answer = await client.post(`/request/${statusToken}/review`, {
     form: {
       rating: "5",
       body: "Came out to the 401 at night and fixed it.",

@@ -26,6 +26,7 @@ export function Field({
   hint,
   error,
   className,
+  labelClassName,
   children,
 }: {
   id: string;
@@ -34,25 +35,21 @@ export function Field({
   hint?: ReactNode;
   error?: string;
   className?: string;
+  /** Merged into the label's classes: `sr-only` where a row or a group already shows what the control is. */
+  labelClassName?: string;
   children: (wiring: ControlWiring) => ReactNode;
 }) {
   const wiring: ControlWiring = error ? { id, "aria-invalid": true, "aria-describedby": errorIdOf(id) } : { id };
   return (
     <div className={className}>
-      <Label htmlFor={id}>
+      <label htmlFor={id} className={cn("block font-semibold", labelClassName)}>
         {label}
         {hint ? <span className="font-normal text-steel"> {hint}</span> : null}
-      </Label>
+      </label>
       {children(wiring)}
       <FieldError id={errorIdOf(id)} error={error} />
     </div>
   );
-}
-
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  // The text comes from the caller as children.
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control
-  return <label className={cn("block font-semibold", className)} {...props} />;
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

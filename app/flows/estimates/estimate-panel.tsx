@@ -1,8 +1,13 @@
+import { usePostFetcher } from "~/components/post-on-page";
 import { Button } from "~/components/ui/button";
-import { FormAlert, Input, Label, Textarea } from "~/components/ui/forms";
+import { CheckboxField } from "~/components/choice-fields";
+import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { siteConfig } from "~/config/site";
 import type { DecisionPostResult } from "./decision-post.server";
 import { EstimateTable, type ShownEstimate } from "./estimate-table";
+
+/** What a post to /request/{token}/estimate came to, when it was refused. */
+export type DecisionAnswer = { kind: "estimate" } & DecisionPostResult;
 
 /** What changed from the version before, in words, for the driver. */
 export interface EstimateChangeWords {
@@ -18,17 +23,22 @@ interface EstimatePanelProps {
   changes: EstimateChangeWords | null;
   /** The request is still open: the estimate can be approved or declined. */
   open: boolean;
+  /** Where Approve and Decline post: /request/{token}/estimate. */
   action: string;
-  result?: DecisionPostResult;
+  /** A decision refused without JavaScript: the status page comes back from that address with it. */
+  posted?: DecisionAnswer;
 }
 
 /**
  * The estimate on the driver's status page: the lines and the total, the pricing policy, what
  * changed since the version before, and Approve (a typed name, an optional PO number, "I may
- * approve this repair for this truck") or Decline (an optional reason). Plain forms: the same
- * with JavaScript on or off. Prints on one page as the fleet's record.
+ * approve this repair for this truck") or Decline (an optional reason). Both post to the
+ * decision's own address: without JavaScript as plain forms, with it through one fetcher, whose
+ * answer shows here in place. Prints on one page as the fleet's record.
  */
-export function EstimatePanel({ estimate, changes, open, action, result }: EstimatePanelProps) {
+export function EstimatePanel({ estimate, changes, open, action, posted }: EstimatePanelProps) {
+  const fetcher = usePostFetcher<DecisionAnswer>("estimate-decision");
+  const result = fetcher.data ?? posted;
   const waiting = estimate.decision === null && open;
   return (
     <section aria-labelledby="estimate" className="mt-10 print:mt-4">
@@ -63,42 +73,32 @@ export function EstimatePanel({ estimate, changes, open, action, result }: Estim
       {result && !result.ok ? <FormAlert className="mt-3">{result.error}</FormAlert> : null}
       {waiting ? (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 print:hidden">
-          <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
+          <fetcher.Form method="post" action={action} className="grid gap-3 self-start">
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="approve" />
-            <div>
-              <Label htmlFor="approve-name">
-                Your name <span className="font-normal text-steel">(required)</span>
-              </Label>
-              <Input id="approve-name" name="name" required maxLength={80} autoComplete="name" defaultValue={result?.values?.name} />
-            </div>
-            <div>
-              <Label htmlFor="approve-po">
-                PO number <span className="font-normal text-steel">(if your fleet uses one)</span>
-              </Label>
-              <Input id="approve-po" name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} />
-            </div>
-            <label htmlFor="approve-authority" className="flex min-h-11 items-center gap-3 font-semibold">
-              <input id="approve-authority" type="checkbox" name="authority" value="yes" required className="size-5 accent-ink" />I may
-              approve this repair for this truck
-            </label>
+            <Field id="approve-name" label="Your name" hint="(required)">
+              {(wiring) => (
+                <Input name="name" required maxLength={80} autoComplete="name" defaultValue={result?.values?.name} {...wiring} />
+              )}
+            </Field>
+            <Field id="approve-po" label="PO number" hint="(if your fleet uses one)">
+              {(wiring) => <Input name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} {...wiring} />}
+            </Field>
+            <CheckboxField id="approve-authority" name="authority" value="yes" required label="I may approve this repair for this truck" />
             <Button type="submit" variant="cta" size="lg" className="justify-self-start">
               Approve {estimate.total}
             </Button>
-          </form>
-          <form method="post" action={`${action}?estimate`} className="grid gap-3 self-start">
+          </fetcher.Form>
+          <fetcher.Form method="post" action={action} className="grid gap-3 self-start">
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="decline" />
-            <div>
-              <Label htmlFor="decline-reason">
-                Reason <span className="font-normal text-steel">(optional)</span>
-              </Label>
-              <Textarea id="decline-reason" name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} />
-            </div>
+            <Field id="decline-reason" label="Reason" hint="(optional)">
+              {(wiring) => <Textarea name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} {...wiring} />}
+            </Field>
             <Button type="submit" variant="outline" size="lg" className="justify-self-start">
               Decline
             </Button>
-          </form>
+          </fetcher.Form>
         </div>
       ) : null}
       <p className="mt-3 text-sm text-steel print:hidden">

@@ -1,11 +1,18 @@
 import { Star } from "lucide-react";
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, FieldError, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceGroup } from "~/components/choice-fields";
+import { Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 
+/** What a post to /request/{token}/review came to, when it was refused. */
+export type ReviewAnswer = { kind: "review" } & ReviewPostResult;
+
 interface ReviewFormProps {
+  /** The panel's fetcher: the form posts through it once the page's code is here. */
+  fetcher: FetcherWithComponents<ReviewAnswer>;
   action: string;
   choices: ReviewFormChoices;
   /** The review as sent, when this form changes it. */
@@ -25,10 +32,10 @@ const valuesFrom = (sent: ReviewAsSent | null, choices: ReviewFormChoices): Revi
 /**
  * The review form on a completed request's status page: a rating (a real radio group), the
  * customer's words, how they want to be named, and optionally the company, the place and the
- * service. A plain form: the same with JavaScript on or off. Every customer sees it the same
- * way, whatever they are about to say.
+ * service. A plain form without JavaScript, the panel's fetcher with it. Every customer sees it
+ * the same way, whatever they are about to say.
  */
-export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
+export function ReviewForm({ fetcher, action, choices, sent, result }: ReviewFormProps) {
   const values = result?.values ?? valuesFrom(sent, choices);
   const errors = result?.fieldErrors ?? {};
   const idPrefix = sent ? "review-edit" : "review";
@@ -38,19 +45,13 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
     { style: "area", label: `“A driver from …” the place below (or ${anywhereArea})` },
   ];
   return (
-    <form method="post" action={`${action}?review`} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
+    <fetcher.Form method="post" action={action} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
       <p id={`${idPrefix}-promise`} className="text-steel">
         Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its words;
         only the name you choose here is shown with it.
       </p>
       {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
-      <fieldset
-        aria-describedby={errors.rating ? errorIdOf(`${idPrefix}-rating`) : undefined}
-        aria-invalid={errors.rating ? true : undefined}
-      >
-        <legend className="font-semibold">
-          Your rating <span className="font-normal text-steel">(required)</span>
-        </legend>
+      <ChoiceGroup id={`${idPrefix}-rating`} legend="Your rating" hint="(required)" error={errors.rating}>
         <div className="mt-1.5 grid gap-1 sm:grid-cols-5">
           {reviewRatings.map((rating) => (
             <ChoiceTile
@@ -70,8 +71,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
             </ChoiceTile>
           ))}
         </div>
-        <FieldError id={errorIdOf(`${idPrefix}-rating`)} error={errors.rating} />
-      </fieldset>
+      </ChoiceGroup>
 
       <Field id={`${idPrefix}-body`} label="Your review" hint="(required)" error={errors.body}>
         {(wiring) => (
@@ -87,11 +87,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
         )}
       </Field>
 
-      <fieldset
-        aria-describedby={errors.nameStyle ? errorIdOf(`${idPrefix}-name-style`) : undefined}
-        aria-invalid={errors.nameStyle ? true : undefined}
-      >
-        <legend className="font-semibold">Sign it as</legend>
+      <ChoiceGroup id={`${idPrefix}-name-style`} legend="Sign it as" error={errors.nameStyle}>
         <div className="mt-1.5 grid gap-1">
           {nameChoices.map(({ style, label }) => (
             <label key={style} className="flex min-h-11 items-center gap-3">
@@ -107,8 +103,7 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
             </label>
           ))}
         </div>
-        <FieldError id={errorIdOf(`${idPrefix}-name-style`)} error={errors.nameStyle} />
-      </fieldset>
+      </ChoiceGroup>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${idPrefix}-company`} label="Company" hint="(optional)" error={errors.company}>
@@ -140,6 +135,6 @@ export function ReviewForm({ action, choices, sent, result }: ReviewFormProps) {
       <Button type="submit" variant="cta" size="lg" className="justify-self-start">
         {sent ? "Save my changes" : "Send my review"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

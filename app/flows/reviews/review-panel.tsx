@@ -1,16 +1,19 @@
 import { ExternalLink } from "lucide-react";
+import { usePostFetcher } from "~/components/post-on-page";
 import { ReviewStars } from "~/components/review-stars";
 import { ButtonAnchor } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/forms";
-import type { ReviewAsSent, ReviewFormChoices, ReviewPostResult } from "./review-fields";
-import { ReviewForm } from "./review-form";
+import type { ReviewAsSent, ReviewFormChoices } from "./review-fields";
+import { ReviewForm, type ReviewAnswer } from "./review-form";
 
 interface ReviewPanelProps {
+  /** Where the form posts: /request/{token}/review. */
   action: string;
   choices: ReviewFormChoices;
   sent: ReviewAsSent | null;
   googleReviewUrl: string | null;
-  result?: ReviewPostResult;
+  /** A review refused without JavaScript: the status page comes back from that address with it. */
+  posted?: ReviewAnswer;
 }
 
 const stateWords: Record<ReviewAsSent["state"], string> = {
@@ -22,9 +25,12 @@ const stateWords: Record<ReviewAsSent["state"], string> = {
 /**
  * "How did we do?" on a completed request's status page: the form, or, once sent, the review as
  * written, thanks, Google's review page when the business has one (offered to everyone, whatever
- * the rating), and a way to change it while that is still allowed.
+ * the rating), and a way to change it while that is still allowed. The form posts to the review's
+ * own address, with JavaScript through this panel's fetcher, whose answer shows here in place.
  */
-export function ReviewPanel({ action, choices, sent, googleReviewUrl, result }: ReviewPanelProps) {
+export function ReviewPanel({ action, choices, sent, googleReviewUrl, posted }: ReviewPanelProps) {
+  const fetcher = usePostFetcher<ReviewAnswer>("review");
+  const result = fetcher.data ?? posted;
   return (
     <section aria-labelledby="review" className="mt-10 print:hidden">
       <h2 id="review" className="text-2xl font-bold uppercase">
@@ -54,12 +60,12 @@ export function ReviewPanel({ action, choices, sent, googleReviewUrl, result }: 
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">
                 Change your review (until {sent.editableUntil})
               </summary>
-              <ReviewForm action={action} choices={choices} sent={sent} result={result} />
+              <ReviewForm fetcher={fetcher} action={action} choices={choices} sent={sent} result={result} />
             </details>
           ) : null}
         </>
       ) : (
-        <ReviewForm action={action} choices={choices} sent={null} result={result} />
+        <ReviewForm fetcher={fetcher} action={action} choices={choices} sent={null} result={result} />
       )}
     </section>
   );

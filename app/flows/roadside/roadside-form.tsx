@@ -5,7 +5,8 @@ import { CallButton } from "~/components/call-button";
 import { SendRequest } from "~/flows/request-form/send-request";
 import { RoadsideConfirmation, preloadConfirmation } from "~/flows/roadside/roadside-confirmation";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { errorIdOf, Field, FieldError, Input, Label, Select, Textarea } from "~/components/ui/forms";
+import { ChoiceGroup } from "~/components/choice-fields";
+import { errorIdOf, Field, FieldError, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
 import { KeptOnPhone } from "~/flows/outbox/kept-on-phone";
 import { preloadOutbox } from "~/flows/outbox/post-or-keep";
@@ -303,8 +304,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
         </Field>
       </fieldset>
 
-      <fieldset className="grid gap-4">
-        <legend className={legend}>What&apos;s wrong?</legend>
+      <ChoiceGroup id={fieldId("problems")} legend="What's wrong?" className="grid gap-4" legendClassName={legend}>
         <div className="grid gap-2 sm:grid-cols-2">
           {roadsideProblems.map((problem) => (
             <ChoiceTile key={problem} type="checkbox" name="problems" value={problem} defaultChecked={values?.problems.includes(problem)}>
@@ -323,10 +323,9 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
             />
           )}
         </Field>
-      </fieldset>
+      </ChoiceGroup>
 
-      <fieldset className="grid gap-4">
-        <legend className={legend}>Load</legend>
+      <ChoiceGroup id={`${id}-load`} legend="Load" className="grid gap-4" legendClassName={legend}>
         <div className="grid gap-2 sm:grid-cols-2">
           {roadsideLoads.map((load) => (
             <ChoiceTile
@@ -355,23 +354,26 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
             Then send this request or call us: we still come.
           </p>
         </div>
-      </fieldset>
+      </ChoiceGroup>
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-${photoField}`}>
-          <span className={legend}>Photos</span>
-          <span className="font-normal text-steel"> (up to {maxPhotos}: the dash, the damage, the tire)</span>
-        </Label>
-        <input
-          id={`${id}-${photoField}`}
-          name={photoField}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          multiple
-          className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-charcoal file:px-4 file:font-bold file:text-white"
-        />
-      </div>
+      <Field
+        id={`${id}-${photoField}`}
+        className="grid gap-2"
+        label={<span className={legend}>Photos</span>}
+        hint={`(up to ${maxPhotos}: the dash, the damage, the tire)`}
+      >
+        {(wiring) => (
+          <input
+            name={photoField}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-charcoal file:px-4 file:font-bold file:text-white"
+            {...wiring}
+          />
+        )}
+      </Field>
 
       <SendRequest idPrefix={id} label="Send Roadside Request" sending={sending} />
     </form>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { retryAfterHeaders } from "~/lib/retry-after-header";
+import { keepRetryAfter } from "~/.server/http/retry-after";
 import { BreadcrumbTrail } from "~/components/breadcrumb-trail";
 import { CallButton } from "~/components/call-button";
 import { RoadsideConfirmation } from "~/flows/roadside/roadside-confirmation";
@@ -27,7 +27,7 @@ export function loader() {
 export const meta = loaderMeta;
 
 /** A refused flood or a sign-in that must wait says, in seconds, when to try again. */
-export const headers = retryAfterHeaders;
+export const headers = keepRetryAfter;
 
 /** The loader's data never changes: a post (which may fail for want of signal) never reloads it. */
 export function shouldRevalidate() {

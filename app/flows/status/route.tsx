@@ -1,12 +1,11 @@
 import { CircleCheck, Circle, RefreshCw } from "lucide-react";
-import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { useEffect, useState } from "react";
-import { data, redirect, useLocation, useParams } from "react-router";
+import { data, redirect, useLocation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/route";
 import { CallButton } from "~/components/call-button";
 import { PhotoUploadForm } from "~/flows/status/photo-upload-form";
-import { RefusedPhotos } from "~/flows/status/refused-photos";
+import { RefusedPhotos } from "~/components/refused-photos";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -14,19 +13,28 @@ import { pageTitle } from "~/lib/meta";
 import { seenWhen } from "~/flows/status/seen-when";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { useHydrated } from "~/lib/use-hydrated";
-import { isStatusPageOpen, requestReference, statusPageDays, statusPath, statusWords, type RequestStatus } from "~/lib/request-status";
+import {
+  isStatusPageOpen,
+  requestReference,
+  statusPageDays,
+  statusPath,
+  statusPostPath,
+  statusWords,
+  type RequestStatus,
+} from "~/lib/request-status";
 import { receivePhotoPost } from "~/flows/status/photo-post.server";
-import { receiveDriverMessage, type MessagePostResult } from "~/flows/status/message-post.server";
-import { MessageForm, messageFormAction } from "~/flows/status/message-form";
+import { DriverMessages } from "~/flows/messages/driver-messages";
+import type { MessageAnswer } from "~/flows/messages/message-form";
 import { MessageThread } from "~/components/message-thread";
-import { EstimatePanel } from "~/flows/estimates/estimate-panel";
-import { receiveEstimateDecision } from "~/flows/estimates/decision-post.server";
+import { usePageWithPosts } from "~/components/post-on-page";
+import { EstimatePanel, type DecisionAnswer } from "~/flows/estimates/estimate-panel";
 import { changeWords, showEstimate } from "~/flows/estimates/shown-estimate";
 import { type PhotoUploadResult } from "~/lib/request-photos";
 import { maxMessagePhotos } from "~/lib/messages";
 import { reviewEditDays } from "~/lib/review";
 import { ReviewPanel } from "~/flows/reviews/review-panel";
-import { receiveReview, reviewChoicesFor } from "~/flows/reviews/review-post.server";
+import type { ReviewAnswer } from "~/flows/reviews/review-form";
+import { reviewChoicesFor } from "~/flows/reviews/review-post.server";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -104,9 +112,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = (args) => ({
-  // A refused flood says when to try again.
-  ...retryAfterHeaders(args),
+export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
   // The address is the secret: never send it on to another site. (no-referrer would also make the
@@ -120,33 +126,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
+/** The addresses the status page's forms posted to before each post had its own (a phone's offline queue may hold one). */
+const oldPostAddresses = ["review", "estimate", "message"] as const;
+
 /**
  * Photos posted without JavaScript (the form on the confirmation, or on this page after a refused
  * one): all kept goes back to the page, anything less is shown on it, by photo, with a 400 or 409.
+ * A message, a decision or a review posted to this page's old addresses (`?message`, `?estimate`,
+ * `?review`) goes on to its own address with a 308, which keeps the method and the body.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // The review form says so in its address.
-  if (new URL(request.url).searchParams.has("review")) {
-    const { status, result } = await receiveReview(request, params.token, context);
-    if (result.ok) throw redirect(`${statusPath(params.token)}#review`, 303);
-    return data({ kind: "review" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
-  }
-  // The estimate's Approve and Decline say so in their address.
-  if (new URL(request.url).searchParams.has("estimate")) {
-    const { status, result } = await receiveEstimateDecision(request, params.token, context);
-    if (result.ok) throw redirect(`${statusPath(params.token)}#estimate`, 303);
-    return data({ kind: "estimate" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
-  }
-  // The message form says what it is in its address (its body is multipart, read once).
-  if (new URL(request.url).searchParams.has("message")) {
-    const { status, result, headers } = await receiveDriverMessage(request, params.token, context);
-    if (result.ok) throw redirect(`${statusPath(params.token)}#messages`, 303);
-    return data({ kind: "message" as const, ...result }, { status, headers: { "Cache-Control": "no-store", ...headers } });
-  }
+  const search = new URL(request.url).searchParams;
+  const moved = oldPostAddresses.find((post) => search.has(post));
+  if (moved) throw redirect(statusPostPath(params.token, moved), 308);
   const { status, result } = await receivePhotoPost(request, params.token, context);
   if (result.ok) throw redirect(statusPath(params.token), 303);
   return data({ kind: "photos" as const, ...result }, { status, headers: { "Cache-Control": "no-store" } });
 }
+
+/**
+ * After any of the page's posts, refused ones too, the page reads its data again, as the page
+ * rendered after a post without JavaScript does (a decision refused as stale shows the new estimate).
+ */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
 
 const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
 
@@ -155,9 +158,29 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return lastKnown.load(serverLoader);
 }
 
-/** The status page; after a photo post without JavaScript that kept less than all, it also says what was not kept. */
-export default function RequestStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+/** What one of the page's posts to an address of its own (nested routes) came to: a message, a decision or a review refused. */
+type PostAnswer = MessageAnswer | DecisionAnswer | ReviewAnswer;
+
+/**
+ * The status page. A message, a decision or a review posts to an address of its own, a route
+ * nested in this one: refused without JavaScript, that address answers with this page, given the
+ * answer to show in place (usePageWithPosts). With JavaScript each form's fetcher shows it.
+ */
+export default function RequestStatusRoute({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
+  return usePageWithPosts<PostAnswer>((posted) => <RequestStatusPage loaderData={loaderData} photoAnswer={actionData} posted={posted} />);
+}
+
+/** The status page; after a photo post without JavaScript that kept less than all, it also says what was not kept. */
+function RequestStatusPage({
+  loaderData,
+  photoAnswer,
+  posted,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  photoAnswer: Route.ComponentProps["actionData"];
+  posted: PostAnswer | undefined;
+}) {
   const { token = "" } = useParams();
   if (!loaderData.found) {
     return (
@@ -198,7 +221,6 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
   } = loaderData;
   const closed = status === "done" || status === "lost";
   const coming = status === "dispatched" || status === "on-the-way";
-  const messageResult = actionData?.kind === "message" ? actionData : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="status-heading">
       <p className="font-semibold text-steel">
@@ -224,7 +246,7 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
           {arrival ? ` · arriving about ${arrival}` : ""}
         </p>
       ) : null}
-      {actionData?.kind === "photos" ? <PhotoPostOutcome result={actionData} /> : null}
+      {photoAnswer ? <PhotoPostOutcome result={photoAnswer} /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Reference</dt>
         <dd>{reference}</dd>
@@ -266,11 +288,11 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
 
       {reviewChoices ? (
         <ReviewPanel
-          action={statusPath(token)}
+          action={statusPostPath(token, "review")}
           choices={reviewChoices}
           sent={review}
           googleReviewUrl={googleReviewUrl}
-          result={actionData?.kind === "review" ? actionData : undefined}
+          posted={posted?.kind === "review" ? posted : undefined}
         />
       ) : null}
 
@@ -279,8 +301,8 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
           estimate={estimate}
           changes={estimateChanges}
           open={!closed}
-          action={statusPath(token)}
-          result={actionData?.kind === "estimate" ? actionData : undefined}
+          action={statusPostPath(token, "estimate")}
+          posted={posted?.kind === "estimate" ? posted : undefined}
         />
       ) : null}
 
@@ -294,12 +316,11 @@ export default function RequestStatusPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
         <MessageThread messages={thread} label={`Messages about ${reference}`} />
-        {messageResult ? <MessagePostOutcome result={messageResult} /> : null}
-        <MessageForm
-          action={messageFormAction(statusPath(token))}
-          draft={messageResult?.draft}
+        <DriverMessages
+          token={token}
+          posted={posted?.kind === "message" ? posted : undefined}
           photosLeft={Math.max(0, maxMessagePhotos - photosWithMessages)}
-          key={thread.length}
+          sent={thread.length}
         />
       </section>
     </section>
@@ -335,20 +356,6 @@ function AutoUpdate({ seconds }: { seconds: number }) {
         {updating ? "Stop updating" : "Start updating"}
       </button>
     </p>
-  );
-}
-
-/** A message not sent, or sent with photos not kept: what and why, read out. */
-function MessagePostOutcome({ result }: { result: MessagePostResult }) {
-  const refused = result.photos.filter((photo) => !photo.ok);
-  return (
-    <div
-      role="alert"
-      className={`mt-4 rounded-md border-2 bg-white p-4 ${result.draft === undefined && refused.length > 0 ? "border-ink" : "border-danger"}`}
-    >
-      <p className="font-bold">{result.error}</p>
-      <RefusedPhotos photos={result.photos} />
-    </div>
   );
 }
 

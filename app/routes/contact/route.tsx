@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { retryAfterHeaders } from "~/lib/retry-after-header";
+import { keepRetryAfter } from "~/.server/http/retry-after";
 import { contactPage } from "~/content/contact-page";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -30,7 +30,7 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta = loaderMeta;
 
 /** A refused flood or a sign-in that must wait says, in seconds, when to try again. */
-export const headers = retryAfterHeaders;
+export const headers = keepRetryAfter;
 
 /** Every quote form on the site posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
