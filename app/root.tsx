@@ -19,7 +19,7 @@ import { getEnv } from "~/config/env.server";
 import { businessNode, graph, websiteNode } from "~/lib/json-ld";
 
 // No font preload: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
-// heading face arrives after it, so nothing but the HTML is on the critical path (issue 16).
+// heading face arrives after it, so nothing but the HTML is on the critical path.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/brand/mark.svg", type: "image/svg+xml" },
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2329" />
         <Meta />
-        {/* The owner's inbox installs as an app of its own, opening on the inbox (issue 24). */}
+        {/* The owner's inbox installs as an app of its own, opening on the inbox. */}
         <link rel="manifest" href={ownerPage ? "/inbox.webmanifest" : "/site.webmanifest"} />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
-/** The loader as it was before the count beacon (issue 28): what the budgets compare with, to say what the beacon adds. */
+/** The loader as it was before the count beacon: what the budgets compare with, to say what the beacon adds. */
 const withoutCountBeacon: Plugin = {
   name: "without-count-beacon",
   setup(plugin) {

@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, simulated Slow 4G) three times on one page of
  * every template, against the built site served by our own server; prints the median
- * of each column and exits 1 when a template misses the goal of issue 16.
+ * of each column and exits 1 when a template misses the first-paint goal (decision 005).
  *
  *   npm run lighthouse                      build when stale, serve, measure every template
  *   npm run lighthouse -- --runs=5          more runs per page (medians of 5)
@@ -24,7 +24,7 @@ import { chromiumFlags, chromiumPath, ensureChromium } from "./ensure-chromium";
 import { pageTemplates, type PageTemplate } from "./page-templates";
 import { startServerProcess, type ServerProcess } from "./reliability/server-process";
 
-/** The goal every template must meet (issue 16), on the median of the runs. */
+/** The goal every template must meet, on the median of the runs. */
 export const goal = {
   score: 100,
   fcpMs: 1000,

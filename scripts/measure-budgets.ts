@@ -1,6 +1,6 @@
 /**
  * Byte budgets of one page of every template, measured on the HTML our server sends and
- * the build's files (gzip -9, as issue 16 counts them):
+ * the build's files (gzip -9, as the page budgets count them):
  * - the JavaScript a page loads to hydrate (every module it preloads or imports at start);
  * - the first screen in the first round trip: the inlined critical CSS and the first tel:
  *   link end within the first 14 KB of compressed HTML;
@@ -20,7 +20,7 @@ import { startServerProcess } from "./reliability/server-process";
 const KB = 1024;
 
 export const budgets = {
-  /** Issue 16: React and React Router take ~107 KB gzip; page code gets the rest. */
+  /** React and React Router take ~107 KB gzip; page code gets the rest. */
   jsGzipBytes: 115 * KB,
   /** /roadside carries its form's client code (photos, location, offline queue). */
   roadsideJsGzipBytes: 125 * KB,
@@ -28,7 +28,7 @@ export const budgets = {
   firstScreenGzipBytes: 14 * KB,
   /** The full stylesheet, loaded after the first paint (guards growth). */
   stylesheetGzipBytes: 15 * KB,
-  /** Issue 28: the count beacon adds at most 0.5 KB gzip to a page (it rides in the inline loader every page carries). */
+  /** The count beacon adds at most 0.5 KB gzip to a page (it rides in the inline loader every page carries). */
   countBeaconGzipBytes: 512,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The postbuild transform of every prerendered page (issue 16): the first paint needs the
+ * The postbuild transform of every prerendered page: the first paint needs the
  * HTML and nothing else.
  *
  * 1. Critical CSS: beasties inlines the rules this page's HTML uses (plus the metric-matched

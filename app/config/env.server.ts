@@ -85,7 +85,7 @@ const settings = z.object({
   GOOGLE_REVIEW_URL: z
     .url({ protocol: /^https$/, error: "GOOGLE_REVIEW_URL must be an https:// link (the profile's 'Ask for reviews' link)" })
     .optional(),
-  /** Counts (issue 28): events counted per day from everyone together, and per visitor per day; more are not counted. */
+  /** Counts: events counted per day from everyone together, and per visitor per day; more are not counted. */
   COUNTS_DAILY_LIMIT: z.coerce.number().int().min(100).default(20_000),
   COUNTS_VISITOR_DAILY_LIMIT: z.coerce.number().int().min(1).default(100),
   /** For tests only: lets push subscriptions point at this machine (the push-service double). */

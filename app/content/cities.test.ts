@@ -124,7 +124,7 @@ describe("cities content", () => {
       ).toEqual([]);
   });
 
-  /** Places that belong to another municipality than the city they were once listed under (fact-checked, issue 11). */
+  /** Places that belong to another municipality than the city they were once listed under (fact-checked). */
   const belongElsewhere: Record<string, string[]> = {
     Kitchener: ["Breslau"], // Township of Woolwich
     Brantford: ["Paris", "Cainsville", "St. George"], // County of Brant
@@ -153,7 +153,7 @@ describe("cities content", () => {
 
   /**
    * King's Highways the province handed to the counties in 1997-98, by the towns whose pages would
-   * name them (fact-checked, issue 29): the road there now has a county name. A page may mention one
+   * name them (fact-checked): the road there now has a county name. A page may mention one
    * only as the "old" or "former" highway.
    */
   const downloaded: Record<string, string[]> = {
@@ -190,7 +190,7 @@ describe("cities content", () => {
   });
 
   /**
-   * Fact-checked again on 2026-11-27 (issue 29 review): the builder's "as soon as early 2026" had
+   * Fact-checked again on 2026-11-27 (review fact-check): the builder's "as soon as early 2026" had
    * passed. The outside fact-check of 2026-11-29 dropped the month of the postponed ribbon-cutting
    * too: it was unsourced on the page and goes stale. What is sourced stays: the opening was pushed
    * back more than once (from November 2024 to fall 2025 to early 2026, AM800 quoting the

@@ -41,7 +41,7 @@ describe("what the site claims", () => {
     expect(offending(/DOT (certification|certificate)s? (is|are|means)|hold Red Seal and DOT certifications/i)).toEqual([]);
   });
 
-  it("never blames wind for gelled or waxed fuel: wind chill cools skin, and parked fuel gets no colder than the air (issue 29)", () => {
+  it("never blames wind for gelled or waxed fuel: wind chill cools skin, and parked fuel gets no colder than the air", () => {
     const blamed = wordsFiles().flatMap((file) =>
       fs
         .readFileSync(file, "utf8")

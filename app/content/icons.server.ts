@@ -40,7 +40,7 @@ const dataOf = (module: unknown) => {
 /**
  * The drawings of the icons content may name. Loaders resolve a record's icon name here, on the
  * server, and send the drawing with the page's data: the browser gets the few paths a page shows,
- * never an icon set (issue 16).
+ * never an icon set.
  */
 const drawings: Record<IconName, IconDrawing> = {
   gauge: dataOf(gauge),

@@ -59,7 +59,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/).filter((sen
 /** The Markdown of one post, by slug. */
 const post = (slug: string) => sources.find(({ file }) => file === `${slug}.md`)?.text ?? "";
 
-/** Regulations the posts cite, with their exact titles on e-Laws (fact-checked, issue 29). */
+/** Regulations the posts cite, with their exact titles on e-Laws (fact-checked). */
 const regulationTitles: Record<string, string> = {
   "O. Reg. 199/07": "Commercial Motor Vehicle Inspections",
   "O. Reg. 424/97": "Commercial Motor Vehicle Operators' Information",
@@ -70,7 +70,7 @@ const regulationTitles: Record<string, string> = {
   "R.R.O. 1990, Reg. 628": "Vehicle Permits",
 };
 
-describe("facts in posts that a second fact-check corrected (issue 29)", () => {
+describe("facts in posts that a second fact-check corrected", () => {
   it.each(Object.entries(regulationTitles))("cites %s by its exact title wherever a title follows it", (regulation, title) => {
     const cited = new RegExp(`${regulation.replace(/[./]/g, "\\$&")},? (?:\\(\\*?|\\*)([A-Z][^)*]*)`, "g");
     for (const { file, text } of sources) {
@@ -137,8 +137,8 @@ describe("facts in posts that a second fact-check corrected (issue 29)", () => {
   });
 });
 
-/** Facts a review fact-check corrected on 2026-11-27 (issue 29), kept so they cannot come back. */
-describe("facts in posts that the review fact-check corrected (issue 29)", () => {
+/** Facts a review fact-check corrected on 2026-11-27, kept so they cannot come back. */
+describe("facts in posts that the review fact-check corrected", () => {
   it("dates Windsor's three-minute idling limit from the City of Windsor's own record (February 6, 2017), not 2016", () => {
     const text = post("cold-weather-starting-and-battery-care");
     expect(text).toMatch(/Windsor:\*\* three continuous minutes since council amended the by-law on February 6, 2017/);
@@ -148,7 +148,7 @@ describe("facts in posts that the review fact-check corrected (issue 29)", () =>
   });
 });
 
-describe("the EPA's DEF-derate guidance, as far as the sources go (issue 29 review)", () => {
+describe("the EPA's DEF-derate guidance, as far as the sources go (review fact-check)", () => {
   it("does not promise Canadian trucks the U.S. software update: the guidance is American and the dealer confirms", () => {
     const text = post("def-and-aftertreatment-warning-lights");
     expect(text).not.toMatch(/get the same software/i);
@@ -157,7 +157,7 @@ describe("the EPA's DEF-derate guidance, as far as the sources go (issue 29 revi
   });
 });
 
-describe("tread depths in the inspection guide (issue 29 review)", () => {
+describe("tread depths in the inspection guide (review fact-check)", () => {
   it("gives the MTO Driver's Handbook minimums with their source: 1.5 mm on any tire, 3 mm on the front tires over 4,500 kg", () => {
     const text = post("mto-annual-inspection-guide");
     expect(text).toMatch(/MTO's \*Official Driver's Handbook\*[^.]*2008 edition/);
@@ -175,12 +175,12 @@ describe("tread depths in the inspection guide (issue 29 review)", () => {
 });
 
 /**
- * Facts a third pass settled on 2026-11-27 (issue 29, in full), each with the source the article names:
+ * Facts a third pass settled on 2026-11-27, each with the source the article names:
  * the emissions test's regulations as they stand since 2022, typical stroke limits, the U.S. tread
  * figures for cross-border trucks, the EPA's staged derates, the U.S. labour benchmark in CAD, two
  * more idling by-laws and Ontario's own design-temperature table.
  */
-describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => {
+describe("numbers and dates a third pass sourced (2026-11-27)", () => {
   it("cites the heavy-diesel emissions test's rules as they stand, under the Highway Traffic Act since 2022", () => {
     const text = post("mto-annual-inspection-guide");
     expect(text).toMatch(/Drive Clean tests for light passenger vehicles ended on April 1, 2019/);
@@ -242,12 +242,12 @@ describe("numbers and dates a third pass sourced (issue 29, 2026-11-27)", () => 
 });
 
 /**
- * Corrections an independent fact-check of the third pass asked for (issue 29, 2026-11-27), each kept
+ * Corrections an independent fact-check of the third pass asked for (2026-11-27), each kept
  * so the wrong version cannot come back: Kitchener's by-law dated from council's vote, the U.S. tread
  * minimums named as the federal rule they are, the towing Act's staged start as the registry states it,
  * the EPA's DEF steps reworded and dated, and missing sources and editions named.
  */
-describe("facts a fact-check of the third pass corrected (issue 29, 2026-11-27)", () => {
+describe("facts a fact-check of the third pass corrected (2026-11-27)", () => {
   it("dates Kitchener's idling by-law from council's vote on January 25, 2021, and its $75 fine from February", () => {
     const text = post("cold-weather-starting-and-battery-care");
     expect(text).toMatch(

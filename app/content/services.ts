@@ -3,7 +3,7 @@ import { parseContent } from "./parse";
 import { serviceSchema, type Service } from "./schemas";
 
 /**
- * Every service the site presents, one record each, whatever page it gets (issue 10): the
+ * Every service the site presents, one record each, whatever page it gets: the
  * `template` says how its page is built.
  * - overview: a card of the home grid and /services; its own address redirects to a landing page.
  * - generic: a card, and a page listing what the service covers.

@@ -21,7 +21,7 @@ export interface PageHead {
 
 /**
  * The head of a page, built in its loader so the meta and structured-data builders stay on the
- * server (issue 10). The origin is SITE_URL, which always has a value: its placeholder default
+ * server. The origin is SITE_URL, which always has a value: its placeholder default
  * keeps development working and `npm run doctor` blocks the launch until it is set.
  */
 export function pageHead({ crumbs = [], nodes, ...meta }: PageHeadInput): PageHead {

@@ -1,5 +1,5 @@
 /**
- * A customer's review of a completed job (issue 27): what the form asks and how a review is
+ * A customer's review of a completed job: what the form asks and how a review is
  * shown. Shared by the status page's form, the server's checks, the owner's view and /reviews;
  * kept free of zod and content so it costs the status page nothing.
  */

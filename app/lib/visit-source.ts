@@ -1,6 +1,6 @@
 /**
  * What the page's count beacon (app/loading/count-beacon.ts), the service worker and the server
- * share about a visit (issue 28): where counts are posted, what a count says, where the visit's
+ * share about a visit: where counts are posted, what a count says, where the visit's
  * start is kept on the phone for the length of the tab, and the hidden field a request form
  * carries it in. Kept tiny and free of dependencies: it ships inline in every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The count beacon (issue 28), part of the inline loader and started after the first paint: a
+ * The count beacon, part of the inline loader and started after the first paint: a
  * tap on a call (`tel:`) or text (`sms:`) link and the sending of a request form each post a few
  * bytes to /count with navigator.sendBeacon, which never holds up the call, the text app or the
  * form. No cookie, no identifier: the server hashes the visitor with the day's salt.

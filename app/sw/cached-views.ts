@@ -2,7 +2,7 @@ import type { WorkboxPlugin } from "workbox-core/types";
 import { countPath, type CountBeacon } from "../lib/visit-source";
 
 /**
- * A page answered from the precache never reaches the server (issue 28): a returning visitor's
+ * A page answered from the precache never reaches the server: a returning visitor's
  * home page or /roadside, or the data of a precached page followed inside the site. The worker
  * tells the server it showed one (a "view" count, as the page's beacon posts taps), with the
  * referring site and utm tags the server would have read itself. Filling the precache is a

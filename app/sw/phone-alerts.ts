@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The owner's phone alerts (issue 24): a push from the server becomes a notification with
+ * The owner's phone alerts: a push from the server becomes a notification with
  * "Call driver" and "Open"; a tap opens the request in the inbox (the sign-in first when needed).
  */
 declare const self: ServiceWorkerGlobalScope;

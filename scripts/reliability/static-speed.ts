@@ -55,7 +55,7 @@ http {
 
 /**
  * What a phone's browser sends when it opens a page: our server counts such a request as a page
- * view (issue 28), so the measurement includes the counting; nginx and sirv ignore these headers.
+ * view, so the measurement includes the counting; nginx and sirv ignore these headers.
  */
 const browserNavigation = [
   "Accept-Encoding: gzip",

@@ -19,7 +19,7 @@ for (const template of pageTemplates) {
       sizes = measureHtml(await response.text(), clientDir);
     });
 
-    // Issue 16: 115 KB gzip a page, /roadside 125 KB. The frame's and the page's own code wait for
+    // 115 KB gzip a page, /roadside 125 KB (decision 010). The frame's and the page's own code wait for
     // the visitor's first interaction (app/loading/defer-hydration.tsx, docs/decisions/010).
     test("its JavaScript stays within the budget", () => {
       const limit = jsBudgetFor(template.path);
@@ -75,7 +75,7 @@ for (const { path: pagePath, status } of [
   });
 }
 
-// Issue 28: taps on call and text links and forms sent are counted by a beacon in the inline loader.
+// Taps on call and text links and forms sent are counted by a beacon in the inline loader.
 test("the count beacon adds at most 0.5 KB gzip to a page, inside the loader every page carries", async ({ request }) => {
   const beacon = await measureCountBeacon();
   expect(beacon.addedGzipBytes, `${beacon.addedGzipBytes} bytes gzip`).toBeLessThanOrEqual(budgets.countBeaconGzipBytes);
@@ -89,7 +89,7 @@ test("the count beacon adds at most 0.5 KB gzip to a page, inside the loader eve
 /**
  * Words only a structured-data or meta-tag builder writes: schema.org's types and the social tags
  * of pageMeta. Loaders build both on the server (app/lib/page-head.server.ts); a client chunk that
- * contains one ships a builder to every phone (issue 10 item 4, issue 16).
+ * contains one ships a builder to every phone .
  */
 const builderMarkers = [
   "https://schema.org",
@@ -141,7 +141,7 @@ test("the browser gets React Router's production build, without its development 
 /**
  * The owner's phone alerts ("Alert this phone", the device list) are a chunk of their own
  * (vite.config.ts): the inbox's extra JavaScript for alerts, measured here, and loaded by no
- * public page, neither at start nor once the visitor touches and scrolls (issue 24).
+ * public page, neither at start nor once the visitor touches and scrolls.
  */
 test("the inbox's phone-alerts code is a chunk of its own, within 3 KB gzip, that no public page loads", async ({ browser }) => {
   // Every template is visited, hydrated and scrolled until the network is idle: 27 s of a busy CI

@@ -1,5 +1,5 @@
 /**
- * Counts without personal data (issue 28): page views counted by the server as it serves pages
+ * Counts without personal data: page views counted by the server as it serves pages
  * (prerendered ones included, robots left out), taps on call links and forms sent counted by the
  * page's beacon, each request carrying the page and the visit's source, and the owner's
  * /owner/stats showing exactly that. No address and no user agent in any counts table; the salt

@@ -107,7 +107,7 @@ test("the quote form's code comes when the form nears the screen, so a request t
 
 // A page whose quote form is on the first screen (/contact, a generic service page) loads the
 // form's own code at once, so its keep-on-the-phone is there before the signal can go; the form
-// posts outside React Router, so nothing else on the page has to come with it (issue 22: these
+// posts outside React Router, so nothing else on the page has to come with it (before, these
 // pages loaded 127–133 KB when the form pulled in every part). Hydration itself stays within
 // 115 KB everywhere (budgets.spec.ts).
 test("without a touch, a page loads at most 115 KB of JavaScript, and one with its quote form on the first screen at most 120 KB", async ({

@@ -1,5 +1,5 @@
 /**
- * The driver hears from us (issue 25): a text at each step through Twilio's Messages API (a
+ * The driver hears from us: a text at each step through Twilio's Messages API (a
  * double on loopback), who is coming and when on the open status page within 10 s of the
  * owner's change, and messages both ways: on the status page (JavaScript off) and by text
  * through the signed webhook, where STOP, START and HELP are honoured and a forged post is a 403.

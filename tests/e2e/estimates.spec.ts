@@ -1,5 +1,5 @@
 /**
- * Upfront quotes made real (issue 26): the owner writes an estimate on the request's page, the
+ * Upfront quotes made real: the owner writes an estimate on the request's page, the
  * driver approves it on the status page (name, PO, "I may approve"), more work is a new version
  * that needs its own approval, an old version's approval is refused, and the record is in the
  * history, the CSV export and print. At 390 px, with JavaScript and without.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { pageTemplates } from "../../scripts/page-templates";
 import { expect, test, waitForEagerHydration, waitForHydration } from "./fixtures";
 
-// Issue 16: the first paint needs the HTML alone. These check what the postbuild transform
+// The first paint needs the HTML alone (decision 005). These check what the postbuild transform
 // (scripts/optimize-pages.ts) promises, in the browser, on one page of every template.
 const templates = pageTemplates.filter((template) => template.path !== "/roadside");
 

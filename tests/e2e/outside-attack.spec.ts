@@ -1,5 +1,5 @@
 /**
- * What an attack from outside found (issue 30), each kept as a test driven from outside: HTTP
+ * What an attack from outside found, each kept as a test driven from outside: HTTP
  * from other addresses and Chromium. Plus what needs a session: stored script, CSV formulas,
  * the photo answer's headers, and an off-site `next`.
  */

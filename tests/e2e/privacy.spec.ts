@@ -1,5 +1,5 @@
 /**
- * A privacy page true to the code, and the owner able to honour it (issue 28): /privacy states
+ * A privacy page true to the code, and the owner able to honour it: /privacy states
  * the running site's own retention settings, every form links to it, no address or browser name
  * is kept anywhere in the database, and a request can be forgotten from its page or the command
  * line, leaving no personal field.

@@ -1,5 +1,5 @@
 /**
- * Reviews from real customers (issue 27): a completed job's status page asks for a review (the
+ * Reviews from real customers: a completed job's status page asks for a review (the
  * same way whatever the rating), the owner publishes, hides or replies, never edits, and /reviews
  * shows what is published, with the samples until three real ones are. With JavaScript and without.
  */

@@ -14,7 +14,7 @@ export interface CountSettings {
 }
 
 /**
- * The site's counts (issue 28, decision 017): page views the server hears as it serves pages,
+ * The site's counts (decision 017): page views the server hears as it serves pages,
  * taps and forms the beacon posts, kept in memory and written in batches; folded into daily
  * totals by one process every few minutes; read back for the owner's /owner/stats.
  */

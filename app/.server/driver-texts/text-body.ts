@@ -22,7 +22,7 @@ export function driverTextBody(
     received: `we got your ${request.kind === "roadside" ? "roadside" : "quote"} request ${reference}. Follow it here: ${page} You can reply to this text.`,
     dispatched: `${who} is assigned to ${reference}${when}. ${page}`,
     "on-the-way": `${who} is on the way to you${when} (${reference}). ${page}`,
-    // Every completed job is asked the same way for a review (issue 27): the status page's form.
+    // Every completed job is asked the same way for a review: the status page's form.
     done: `${reference} is complete. Thank you for calling us. How did we do? Tell us here: ${page}#review`,
   };
   const line = step.startsWith("reply-")

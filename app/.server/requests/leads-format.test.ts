@@ -57,7 +57,7 @@ describe("leads output", () => {
     expect(csv).toContain('"Brakes, ""soon""\nat the yard"');
   });
 
-  it("says where each request came from: the page, the referring site and the visit's utm tags (issue 28)", () => {
+  it("says where each request came from: the page, the referring site and the visit's utm tags", () => {
     const source = {
       page: "/service-areas/diesel-mechanic-hamilton",
       referrerHost: "www.google.ca",

@@ -4,7 +4,7 @@ import { unknownSource, type RequestSource } from "~/.server/requests/store/reco
 import { visitField } from "~/lib/visit-source";
 
 /**
- * Where a posted request came from (issue 28). With JavaScript the post's visit field says it,
+ * Where a posted request came from. With JavaScript the post's visit field says it,
  * added as the form is sent (app/loading/count-beacon.ts): the page, and the visit's referring site and
  * utm tags, kept on the phone for the tab. Without, the Referer of a post from this site names the
  * page, and its query any utm tags; the referring site is then not known.

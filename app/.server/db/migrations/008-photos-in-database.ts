@@ -31,7 +31,7 @@ const photosTable = {
 };
 
 /**
- * Photos move into the database (issue 23): a request, its photos and its history are one thing
+ * Photos move into the database: a request, its photos and its history are one thing
  * to back up, move and delete, and a second machine sees the photos the first received. Each file
  * under DATA_DIR/uploads is read into its row; a file already missing is said and its row left
  * out (it could never be shown). The files go once the move is committed.

@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * Texts to the driver and messages both ways (issue 25):
+ * Texts to the driver and messages both ways:
  * - on each request, whether the driver asked for texts (`texts_wanted`), the number they go to
  *   (`sms_to`, E.164, also how a text back is matched to its request), and who is coming and when;
  * - `driver_texts`: each text owed, one row per request and step (so a step is never texted

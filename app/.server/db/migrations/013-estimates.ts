@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * Estimates (issue 26): each version of a request's estimate, its lines (JSON: kind,
+ * Estimates: each version of a request's estimate, its lines (JSON: kind,
  * description, quantity in hundredths, unit price and amount in cents) and totals in integer
  * cents, and the customer's decision on it: who, which PO, when, or why declined. A version is
  * never changed once sent; more work is a new version that needs its own approval.

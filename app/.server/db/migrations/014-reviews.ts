@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * Reviews (issue 27): one per request, written on its status page once the job is completed.
+ * Reviews: one per request, written on its status page once the job is completed.
  * The customer's words are never changed by the owner; the owner's decision (published or
  * hidden), who made it and when, and an optional public reply sit beside them.
  */

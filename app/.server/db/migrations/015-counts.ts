@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * Counts without personal data (issue 28). No address, user agent or cookie is kept: a visitor
+ * Counts without personal data. No address, user agent or cookie is kept: a visitor
  * is a hash of the day's random salt with the address and user agent (count_visitors), and the
  * salt is deleted once its day is over, so yesterday's hashes match nothing today.
  * - count_salts: today's salt, and how many events the day has taken (the day's cap);

@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * Where a request came from (issue 28): the page it was sent from, the host of the site that
+ * Where a request came from: the page it was sent from, the host of the site that
  * sent the visitor ('' when none: typed, bookmarked, an app; null when not known) and the utm
  * tags of the visit's first address. Nothing of the person: no address, no user agent.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from "../migrate";
 
 /**
- * No address or browser kept (issue 28): a request keeps a hash of its sender's address, made
+ * No address or browser kept: a request keeps a hash of its sender's address, made
  * with a key of the site's and the day, only while it counts towards the per-address limits (a
  * day), and no user agent at all; the sign-in throttle counts addresses by the same hash. A
  * forgotten request keeps an anonymous row (kind, status, dates) and says when it was forgotten.

@@ -27,7 +27,7 @@ export interface NewRequest {
   senderHash?: string | null;
   /** The driver ticked "Text me updates". */
   textsWanted?: boolean;
-  /** The page it was sent from and how the visit began (issue 28). */
+  /** The page it was sent from and how the visit began. */
   source?: RequestSource | null;
 }
 
