@@ -53,7 +53,7 @@ function count(counts: Counts | null, run: Run, what: string) {
 }
 
 /** One Playwright pass: every browser test on SQLite, or the storage tests on PostgreSQL; or the proofs. */
-async function playwrightPass(engine: "sqlite" | "postgres", project: "chromium" | "reliability"): Promise<void> {
+async function playwrightPass(engine: "sqlite" | "postgres", project: "chromium" | "reliability", workers = 2): Promise<void> {
   const label = project === "reliability" ? `proofs on ${engine}` : `browser tests on ${engine}`;
   const report = path.join(resultsDir, project === "reliability" ? `proofs-${engine}-results.json` : `e2e-${engine}-results.json`);
   fs.rmSync(report, { force: true });
@@ -67,6 +67,7 @@ async function playwrightPass(engine: "sqlite" | "postgres", project: "chromium"
         ...process.env,
         E2E_DATABASE: engine,
         E2E_REPORT: report,
+        E2E_WORKERS: String(workers),
         // The PostgreSQL pass listens on ports of its own (1,000 up), so the passes never meet.
         TEST_PORT_OFFSET: String(engine === "postgres" ? offset + 1000 : offset),
       },
@@ -128,8 +129,9 @@ if (problems === 0) {
     await playwrightPass("postgres", "reliability");
   } else {
     // The two passes share the build and the two cores: side by side, one's waits are the other's turn.
+    // SQLite has twice the tests: three workers to PostgreSQL's two (most of a browser test is waiting on a page or a server).
     await timed("Playwright, both passes side by side", () =>
-      Promise.all([playwrightPass("sqlite", "chromium"), playwrightPass("postgres", "chromium")]),
+      Promise.all([playwrightPass("sqlite", "chromium", 3), playwrightPass("postgres", "chromium", 2)]),
     );
   }
 }

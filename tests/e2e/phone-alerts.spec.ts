@@ -576,8 +576,10 @@ test("Phone alerts in the inbox: 'Alert this phone' subscribes this browser, eac
   await roadside("Alert Driver For The Browser");
   await expect.poll(() => push.received.filter((entry) => entry.device === "browser-phone").length, { timeout: 5_000 }).toBe(1);
   // The time is stored after the push service answered.
+  // This device's row (its Remove form names its id: other devices added in the same minute read the same).
   const listed = alerts
     .getByRole("listitem")
+    .filter({ has: page.locator(`input[name="id"][value="${String(row.id)}"]`) })
     .filter({ hasText: `Added ${added}` })
     .filter({ hasText: String(row.device) })
     .filter({ hasText: / · last alerted \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M/ });
