@@ -1,6 +1,6 @@
 import { BarChart3, Inbox, KeyRound, LogOut, Settings, Star, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
@@ -17,19 +17,20 @@ interface Place {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Also current on the pages below it (the inbox on a request's page). */
-  end?: boolean;
+  /** The addresses it is the current place on (the inbox: its list and a request's page). */
+  current: RegExp;
 }
 
 /** The places a member works in: the owner everywhere, a technician their jobs. */
 function placesOf(member: FrameMember): Place[] {
-  if (member.role === "technician") return [{ to: "/owner", label: "My jobs", icon: Inbox }];
+  const inbox = /^\/owner(\/requests\/.*)?\/?$/;
+  if (member.role === "technician") return [{ to: "/owner", label: "My jobs", icon: Inbox, current: inbox }];
   return [
-    { to: "/owner", label: "Inbox", icon: Inbox },
-    { to: "/owner/reviews", label: "Reviews", icon: Star, end: true },
-    { to: "/owner/stats", label: "Stats", icon: BarChart3, end: true },
-    { to: "/owner/team", label: "Team", icon: Users, end: true },
-    { to: "/owner/settings", label: "Settings", icon: Settings, end: true },
+    { to: "/owner", label: "Inbox", icon: Inbox, current: inbox },
+    { to: "/owner/reviews", label: "Reviews", icon: Star, current: /^\/owner\/reviews(\/|$)/ },
+    { to: "/owner/stats", label: "Stats", icon: BarChart3, current: /^\/owner\/stats(\/|$)/ },
+    { to: "/owner/team", label: "Team", icon: Users, current: /^\/owner\/team(\/|$)/ },
+    { to: "/owner/settings", label: "Settings", icon: Settings, current: /^\/owner\/settings(\/|$)/ },
   ];
 }
 
@@ -114,22 +115,21 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
 
 function PlaceLink({ place, stacked = false, className }: { place: Place; stacked?: boolean; className?: string }) {
   const Icon = place.icon;
+  const isActive = place.current.test(useLocation().pathname);
   return (
-    <NavLink
+    <Link
       to={place.to}
-      end={place.end}
-      className={({ isActive }) =>
-        cn(
-          "inline-flex min-h-12 items-center justify-center gap-1.5 rounded-md font-semibold",
-          stacked
-            ? cn("w-full flex-col gap-0.5 rounded-none py-1.5 text-xs text-ink", isActive && "bg-hivis")
-            : cn("text-white hover:bg-white/10", isActive && "bg-white text-ink hover:bg-white"),
-          className,
-        )
-      }
+      aria-current={isActive ? "page" : undefined}
+      className={cn(
+        "inline-flex min-h-12 items-center justify-center gap-1.5 rounded-md font-semibold",
+        stacked
+          ? cn("w-full flex-col gap-0.5 rounded-none py-1.5 text-xs text-ink", isActive && "bg-hivis")
+          : cn("text-white hover:bg-white/10", isActive && "bg-white text-ink hover:bg-white"),
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-5" />
       {place.label}
-    </NavLink>
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { pageTemplates } from "../../scripts/page-templates";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForEagerHydration } from "./fixtures";
 
 // Every button and button-styled link, hovered, keeps its text readable: a page's classes
 // used to lose to a variant's and turned a dark call button hi-vis with white text.
@@ -11,6 +11,9 @@ for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const response = await page.goto(template.path);
       test.skip(response?.status() === 404 && template.path !== "/no-such-page", `${template.path} answers 404`);
+      // /roadside hydrates at once and then shows buttons that need JavaScript ("Use my location"):
+      // hydrated first, so no button comes after the hover states are set.
+      if (template.path === "/roadside") await waitForEagerHydration(page);
       // Hover colours apply at once: no transition to wait out.
       await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
       // Each button hovered, as the mouse would: the button and its ancestors in the :hover state

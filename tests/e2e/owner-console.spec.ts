@@ -235,6 +235,10 @@ test("on a desk the list and the open request sit side by side, and every owner 
       await page.goto(`${sut.site}${path}`);
       await expect(page.locator("[data-owner-frame]")).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      // The place the page belongs to is the one marked (the inbox's for a request's page; none for the password).
+      const marked = page.getByRole("navigation", { name: "Back office" }).locator('[aria-current="page"]');
+      if (path === "/owner/password") await expect(marked).toHaveCount(0);
+      else await expect(marked).toHaveAttribute("href", path.startsWith("/owner/requests/") ? "/owner" : path);
       await expectNoAxeViolations(page);
     }
   }

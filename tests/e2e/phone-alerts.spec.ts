@@ -45,9 +45,12 @@ test.afterAll(async () => {
   await push?.close();
 });
 
+// Each phone here signs in itself ({ fresh: true }), as a phone that takes alerts does: its own
+// device cookie, its service worker installed from the sign-in page on the way to the inbox.
+
 /** The owner's signed-in session, as an API client: what the inbox's "Alert this phone" posts from. */
 async function ownerClient(browser: Browser): Promise<APIRequestContext> {
-  const page = await sut.signedInPage(browser, owner);
+  const page = await sut.signedInPage(browser, owner, { fresh: true });
   return page.request;
 }
 
@@ -284,7 +287,7 @@ test("only the signed-in owner, from the site itself, adds a device; hostile sub
   const production = await startSiteUnderTest({ port: testPort(4422) });
   try {
     await production.addOwner(owner);
-    const page = await production.signedInPage(browser, owner);
+    const page = await production.signedInPage(browser, owner, { fresh: true });
     const post = (body: string, headers: Record<string, string> = {}) =>
       page.request.post(`${production.site}/owner/push-subscriptions`, {
         data: body,
@@ -343,7 +346,7 @@ test("only the signed-in owner, from the site itself, adds a device; hostile sub
 });
 
 test("the service worker shows a pushed alert with 'Call driver' and 'Open', kept on screen, one per request", async ({ browser }) => {
-  const page = await sut.signedInPage(browser, owner);
+  const page = await sut.signedInPage(browser, owner, { fresh: true });
   await page.context().grantPermissions(["notifications"], { origin: sut.site });
   const worker = await serviceWorkerOf(page);
   const payload = {
@@ -412,7 +415,7 @@ test("a tap on the alert opens the request: the open inbox goes to it; signed ou
   };
 
   // Signed in, the inbox open (and run by the worker).
-  const inbox = await sut.signedInPage(browser, owner);
+  const inbox = await sut.signedInPage(browser, owner, { fresh: true });
   await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
   const signedIn = await serviceWorkerOf(inbox);
   await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -493,7 +496,7 @@ test("npm run doctor -- --send-test: a device whose push fails is a launch block
 test("the inbox installs as an app of its own: its manifest is scoped to /owner, opens on the inbox, with its own name and icon", async ({
   browser,
 }) => {
-  const page = await sut.signedInPage(browser, owner);
+  const page = await sut.signedInPage(browser, owner, { fresh: true });
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/inbox.webmanifest");
   const manifest = (await (await page.request.get(`${sut.site}/inbox.webmanifest`)).json()) as {
     name: string;
@@ -519,7 +522,7 @@ test("the inbox installs as an app of its own: its manifest is scoped to /owner,
 test("Phone alerts in the inbox: 'Alert this phone' subscribes this browser, each device is listed with when it was added and last alerted, and Remove works without JavaScript", async ({
   browser,
 }) => {
-  const page = await sut.signedInPage(browser, owner);
+  const page = await sut.signedInPage(browser, owner, { fresh: true });
   await page.context().grantPermissions(["notifications"], { origin: sut.site });
   const subscription = push.subscribe("browser-phone");
   // Chromium registers a subscription with its maker's push service, out of reach of this closed
