@@ -2,6 +2,9 @@ import { estimateTotals, makeLine, type EstimateLine } from "~/lib/estimate";
 import { formatCad, maxLineCents, parseCents, parseHundredths } from "~/lib/money";
 import { estimateFields as field, maxEstimateLines } from "./estimate-fields";
 
+/** A hidden field of the owner's form: the newest version when the form was shown (0 for none), part of its key without JavaScript. */
+export const latestVersionField = "after";
+
 export type EstimateParse = { ok: true; lines: EstimateLine[]; note: string } | { ok: false; errors: string[] };
 
 /** No repair takes more hours, or more of one part, than this: a typing slip. */

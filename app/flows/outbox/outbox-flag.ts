@@ -4,3 +4,8 @@ export const outboxFlag = "outbox";
 export const outboxChangeEvent = "outbox-change";
 /** Where a request is posted for a JSON answer: the forms' own actions (the outbox, the quote form). */
 export const outboxEndpoint = "/outbox";
+
+/** What the outbox keeps: a request (quote, roadside), or a status page's message, decision or review. */
+export type OutboxKind = "quote" | "roadside" | StatusPostKind;
+export type StatusPostKind = "message" | "decision" | "review";
+export const isStatusPostKind = (kind: string): kind is StatusPostKind => kind === "message" || kind === "decision" || kind === "review";
