@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Tables } from "./tables";
 
 /** The posts taken once per key (decision 019). */
-export type KeyedAction = "message" | "decision" | "review" | "estimate";
+type KeyedAction = "message" | "decision" | "review" | "estimate";
 
 /** A post's key as a store takes it: the request it is about, the key, what kind of post. */
 export interface PostKey {

@@ -287,7 +287,7 @@ export interface ReviewsTable {
  * A post taken once per key (decision 019): a driver's message, decision or review, the owner's
  * Send estimate. Written in the same transaction as what the post made, so a repeat finds it.
  */
-export interface PostKeysTable {
+interface PostKeysTable {
   request: number;
   /** 32 hex digits made by the form, or "derived-…" made by the server from a post without JavaScript. */
   post_key: string;

@@ -1,14 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { readPostWithPhotos, storePhotos, UnreadablePostError } from "~/.server/photos/photo-uploads";
-import { cleanMessage, maxMessagePhotos, messageError } from "~/lib/messages";
+import { cleanMessage, maxMessagePhotos, messageAfterField, messageError } from "~/lib/messages";
 import type { PhotoOutcome } from "~/lib/request-photos";
 import { isStatusPageOpen } from "~/lib/request-status";
 import { retryAfter } from "~/.server/http/retry-after";
 import { PostKeyReusedError } from "~/.server/db/post-keys";
 import { postKeyOf } from "~/flows/request-form/request-id.server";
-
-/** A hidden field of the form: how many messages the thread held when it was shown, which tells one message from the next without JavaScript. */
-export const threadLengthField = "after";
 
 /** What a driver's message post came to: kept (with any photos refused named), or refused with why and the words kept to send again. */
 export interface MessagePostResult {
@@ -60,7 +57,7 @@ export async function receiveDriverMessage(
   if (error) return refuse(400, error, typed);
   const postKey = postKeyOf(post.form, context, "message", [
     token,
-    String(post.form.get(threadLengthField) ?? ""),
+    String(post.form.get(messageAfterField) ?? ""),
     typed,
     post.photos.map((photo) => (photo.ok ? [photo.photo.name, photo.photo.body.byteLength] : photo.outcome.name)),
   ]);
