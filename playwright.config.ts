@@ -24,6 +24,7 @@ const storageSpecs = [
   "driver-texts",
   "estimates",
   "reviews",
+  "status-offline",
   "counts",
   "backup-restore",
   "backup-schedule",

@@ -79,8 +79,11 @@ const settings = z.object({
     .regex(/^\+[1-9]\d{7,14}$/, "TWILIO_FROM must be a phone number in E.164 form, such as +15195550100")
     .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/, error: "TWILIO_API_URL must be an http(s) URL" }).default("https://api.twilio.com"),
-  /** Changes to a request this many seconds apart or closer go to the driver as one text (the latest). */
-  SMS_FOLD_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /**
+   * Changes to a request this many seconds apart or closer go to the driver as one text (the
+   * latest). Texts owed after one that waits wait with it (they go in order), so it stays short.
+   */
+  SMS_FOLD_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** The Google Business Profile's "ask for reviews" link, offered to everyone after a review (https only). */
   GOOGLE_REVIEW_URL: z
     .url({ protocol: /^https$/, error: "GOOGLE_REVIEW_URL must be an https:// link (the profile's 'Ask for reviews' link)" })

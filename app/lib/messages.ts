@@ -29,3 +29,10 @@ export function messageError(body: string): string | null {
     return `Keep it under ${maxMessageLength.toLocaleString("en-CA")} characters (this one has ${body.length.toLocaleString("en-CA")}), or call us.`;
   return null;
 }
+
+/**
+ * A hidden field of the driver's message form: how many messages the thread held when the form
+ * was shown. Without JavaScript the server derives the post's key from it and the words, so the
+ * same words sent again after the thread moved on are a new message, and a double tap is one.
+ */
+export const messageAfterField = "after";

@@ -7,6 +7,11 @@
  */
 export const requestIdField = "requestId";
 export const requestKeyField = "requestKey";
+/**
+ * The key of any other post a phone may send twice (a driver's message, decision or review, the
+ * owner's Send estimate): made per fill of the form like a request id, and taken once by the server.
+ */
+export const postKeyField = "postKey";
 
 /** What the site's own forms make: 128 random bits as 32 lower-case hex digits. Anything else is not taken. */
 export const clientIdPattern = /^[0-9a-f]{32}$/;
@@ -16,6 +21,12 @@ function newRequestId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Gives a form's post key its value: once per fill (an empty field), or anew after the post was taken (`renew`). */
+export function assignPostKey(form: HTMLFormElement | null, { renew = false } = {}): void {
+  const input = form?.elements.namedItem(postKeyField);
+  if (input instanceof HTMLInputElement && (renew || !input.value)) input.value = newRequestId();
 }
 
 /**

@@ -15,7 +15,17 @@ export interface PhotoOutcome {
   name: string;
   ok: boolean;
   error?: string;
+  /** Kept before: the same upload sent again (a retry, the outbox) added nothing. */
+  alreadyKept?: boolean;
 }
+
+/**
+ * A photo upload's key, in its address (`…/photos?key=…`): one photo sent again under it is kept
+ * once, and a retry is answered before the slots are counted (the third photo sent twice is no
+ * fourth). Made on the phone: 128 random bits, or the outbox's request id and the photo's place.
+ */
+export const photoKeyParam = "key";
+export const photoKeyPattern = /^[A-Za-z0-9_-]{16,80}$/;
 
 /** What a request's photo address answers: each photo's outcome, and what went wrong when not all were kept. */
 export interface PhotoUploadResult {

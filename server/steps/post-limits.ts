@@ -28,7 +28,9 @@ export const postLimitsStep =
     if (request.method !== "POST") return undefined;
     const declared = request.headers.get("content-length");
     if (declared === null) return textResponse(411, "Length Required");
-    const photos = uploadPaths.test(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    // The driver's message with its photos, posted with JavaScript to its JSON twin (or by the outbox).
+    const photos = uploadPaths.test(url.pathname) || (url.pathname === "/outbox" && url.searchParams.get("kind") === "message");
     if (Number(declared) > (photos ? limits.uploadBytes : limits.bodyBytes)) {
       facts.refusal = { status: 413, message: photos ? photosTooLargeMessage : bodyTooLargeMessage };
     }

@@ -71,6 +71,8 @@ describe("the pipeline's steps", () => {
       "/request/AbCdEfGhIjKlMnOpQrStUv/photos.data",
       "/request/AbCdEfGhIjKlMnOpQrStUv/message",
       "/request/AbCdEfGhIjKlMnOpQrStUv/message.data",
+      // The message's JSON twin (JavaScript, the outbox) carries its photos too.
+      "/outbox?kind=message&token=AbCdEfGhIjKlMnOpQrStUv",
     ]) {
       const photos = facts();
       await step(post(path, { "Content-Length": "3000" }), photos);
@@ -79,7 +81,12 @@ describe("the pipeline's steps", () => {
       expect(photos.refusal?.message, path).toMatch(/photos are too large/);
     }
     // The estimate's decision and the review take no photos: the ordinary limit.
-    for (const path of ["/request/AbCdEfGhIjKlMnOpQrStUv/estimate", "/request/AbCdEfGhIjKlMnOpQrStUv/review.data"]) {
+    for (const path of [
+      "/request/AbCdEfGhIjKlMnOpQrStUv/estimate",
+      "/request/AbCdEfGhIjKlMnOpQrStUv/review.data",
+      "/outbox?kind=decision&token=AbCdEfGhIjKlMnOpQrStUv",
+      "/outbox?kind=roadside",
+    ]) {
       const words = facts();
       await step(post(path, { "Content-Length": "3000" }), words);
       expect(words.refusal?.message, path).toMatch(/too large/);

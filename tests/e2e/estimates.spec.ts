@@ -56,8 +56,9 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   await driver.getByLabel(/PO number/).fill("PO-4411");
   await driver.getByLabel("I may approve this repair for this truck").check();
   await driver.getByRole("button", { name: "Approve $519.78" }).click();
-  await expect(driver.getByText(/^Approved by Jane Roy, PO PO-4411, /)).toBeVisible();
-  await expect(driver.getByRole("heading", { name: "Estimate", exact: true })).toBeVisible();
+  // Said at the top (what was decided, what happens next) and in the estimate.
+  await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Approved by Jane Roy, PO PO-4411, /)).toBeVisible();
+  await expect(driver.getByRole("heading", { name: "Estimate approved", exact: true })).toBeVisible();
 
   // The owner is e-mailed the decision once (claimed in the alert queue like every alert).
   const decisionMails = () => sut.smtp.received.filter((mail) => mail.raw.includes(`Subject: R-${id}: Approved estimate version 1`));
@@ -91,7 +92,7 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   await driver.getByLabel(/Your name/).fill("Jane Roy");
   await driver.getByLabel("I may approve this repair for this truck").check();
   await driver.getByRole("button", { name: "Approve $665.55" }).click();
-  await expect(driver.getByText(/^Approved by Jane Roy, /)).toBeVisible();
+  await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Approved by Jane Roy, /)).toBeVisible();
 
   // Printed: the estimate and the decision, without the site's header, footer or forms.
   await driver.emulateMedia({ media: "print" });

@@ -90,7 +90,7 @@ test("a completed job is asked, the review waits for the owner, and once publish
   await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
 
   await driver.reload();
-  await expect(driver.getByRole("heading", { name: "How did we do?" })).toBeVisible();
+  await expect(driver.getByRole("heading", { name: "How did we do?", exact: true })).toBeVisible();
   await expectNoAxeViolations(driver);
   const ratings = driver.getByRole("group", { name: /Your rating/ });
   await expect(ratings.getByRole("radio")).toHaveCount(5);

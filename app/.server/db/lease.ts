@@ -34,6 +34,11 @@ export interface NextDue<T extends Queue> {
   /** Only this request's rows. */
   request?: number;
   leaseMs: number;
+  /**
+   * A row waits while an earlier row of its request is still to go (not done, whether due or
+   * held by a claim): each request's rows go in the order they were owed (`created_at`, then id).
+   */
+  inOrderPerRequest?: boolean;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface NextDue<T extends Queue> {
  */
 export async function claimNextDue<T extends Queue>(
   trx: Transaction<Tables>,
-  { table, dueAt, doneWhen, orderBy, request, leaseMs }: NextDue<T>,
+  { table, dueAt, doneWhen, orderBy, request, leaseMs, inOrderPerRequest = false }: NextDue<T>,
 ): Promise<Selectable<Tables[T]> | undefined> {
   const now = Date.now();
   // The two queues share every column used here; Kysely checks them against either table.
@@ -53,6 +58,14 @@ export async function claimNextDue<T extends Queue>(
   for (const done of doneWhen) due = due.where(column(done), "is", null);
   for (const order of orderBy) due = due.orderBy(column(order), "asc");
   if (request !== undefined) due = due.where("request", "=", request);
+  if (inOrderPerRequest) {
+    const pending = doneWhen.map((done) => sql`earlier.${sql.ref(done)} IS NULL`);
+    due = due.where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM ${sql.table(queue)} AS earlier WHERE earlier.request = ${sql.ref(`${queue}.request`)}
+        AND (earlier.created_at < ${sql.ref(`${queue}.created_at`)} OR (earlier.created_at = ${sql.ref(`${queue}.created_at`)} AND earlier.id < ${sql.ref(`${queue}.id`)}))
+        AND ${sql.join(pending, sql` AND `)})`,
+    );
+  }
   const candidate = await due.executeTakeFirst();
   if (!candidate) return undefined;
   // The claim is the UPDATE's condition, so of two processes racing only one wins it.

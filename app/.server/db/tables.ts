@@ -23,6 +23,7 @@ export interface Tables {
   sms_opt_outs: SmsOptOutsTable;
   estimates: EstimatesTable;
   reviews: ReviewsTable;
+  post_keys: PostKeysTable;
   count_salts: CountSaltsTable;
   count_visitors: CountVisitorsTable;
   count_addresses: CountAddressesTable;
@@ -95,6 +96,8 @@ export interface RequestPhotosTable {
   body: Uint8Array;
   /** The driver's message it came with (from the status page); null when sent with the request. */
   message: number | null;
+  /** The phone's key for this photo: sent again (a retried upload, the outbox), it is kept once per request. */
+  upload_key: string | null;
 }
 
 export interface OwnersTable {
@@ -278,6 +281,21 @@ export interface ReviewsTable {
   reply: string | null;
   replied_at: string | null;
   replied_by: string | null;
+}
+
+/**
+ * A post taken once per key (decision 019): a driver's message, decision or review, the owner's
+ * Send estimate. Written in the same transaction as what the post made, so a repeat finds it.
+ */
+interface PostKeysTable {
+  request: number;
+  /** 32 hex digits made by the form, or "derived-…" made by the server from a post without JavaScript. */
+  post_key: string;
+  /** "message", "decision", "review" or "estimate". */
+  action: string;
+  taken_at: string;
+  /** What the post made: a message's id, an estimate's version, a review's id; null when it made nothing new. */
+  result: string | null;
 }
 
 /** Today's random salt of the visitor hashes (deleted once the day is over), and the events the day has taken. */

@@ -31,7 +31,8 @@ export interface DriverTextStore {
    * Owes a step's text, due at `dueAt` (epoch ms). A step already sent (or being sent) is never
    * owed again; a step still waiting is pushed back to `dueAt` (its text will say the latest);
    * any other status text still waiting is folded into this one (cancelled: this one says more).
-   * Answers whether anything is owed.
+   * A reply or an estimate ends the fold of a status text still waiting (it goes now, then this
+   * one): a request's texts go in the order they were owed (claimDue). Answers whether anything is owed.
    */
   owe(request: number, step: string, dueAt: number): Promise<boolean>;
   /**
@@ -68,6 +69,8 @@ export interface DriverTextStore {
 /** How long a text the provider could not take waits before it is tried again: 10 s, doubling, at most 10 minutes. */
 export const retryBackoffMs = (attempts: number) => Math.min(10 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 const statusSteps: readonly string[] = textSteps;
+/** The steps a change may fold (wait SMS_FOLD_SECONDS for a later one): "received" goes at once. */
+const foldedSteps = textSteps.filter((step) => step !== "received");
 
 /** The step a status is texted as; the others (new, contacted, scheduled, closed) are not texted. */
 export const stepOfStatus = (status: string): TextStep | null =>
@@ -90,7 +93,9 @@ export function createDriverTextStore(db: Kysely<Tables>, { backoffMs = retryBac
     if (existing) {
       await trx
         .updateTable("driver_texts")
-        .set({ due_at: dueAt, cancelled_at: null, last_error: null })
+        // A text cancelled before and owed again is about this change: it takes its place after
+        // the texts owed meanwhile (texts go in the order they were owed).
+        .set({ due_at: dueAt, cancelled_at: null, last_error: null, ...(existing.cancelled_at ? { created_at: now() } : {}) })
         .where("id", "=", existing.id)
         .execute();
     } else {
@@ -100,7 +105,18 @@ export function createDriverTextStore(db: Kysely<Tables>, { backoffMs = retryBac
         .onConflict((conflict) => conflict.columns(["request", "step"]).doNothing())
         .execute();
     }
-    if (statusSteps.includes(step)) {
+    if (!statusSteps.includes(step)) {
+      // A reply or an estimate ends the fold of a status text still waiting: the step it tells
+      // came first, so it goes now, and this text after it (each request's texts go in order).
+      await trx
+        .updateTable("driver_texts")
+        .set({ due_at: sql<number>`CASE WHEN due_at < ${dueAt} THEN due_at ELSE ${dueAt} END` })
+        .where("request", "=", request)
+        .where("step", "in", foldedSteps)
+        .where("sent_at", "is", null)
+        .where("cancelled_at", "is", null)
+        .execute();
+    } else {
       await cancelWaitingIn(
         trx,
         request,
@@ -194,6 +210,8 @@ export function createDriverTextStore(db: Kysely<Tables>, { backoffMs = retryBac
           orderBy: ["due_at", "id"],
           request,
           leaseMs,
+          // A text about a later step never overtakes one about an earlier step still to go.
+          inOrderPerRequest: true,
         }),
       );
       return claimed

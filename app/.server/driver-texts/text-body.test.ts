@@ -22,7 +22,7 @@ describe("the words of each text to the driver", () => {
 
   it("asks every completed job for a review, with the link to the status page's review form", () => {
     expect(driverTextBody(request, "done", site)).toBe(
-      `Southern Ontario Mobile Diesel: R-42 is complete. Thank you for calling us. How did we do? Tell us here: https://www.example.com/request/${request.statusToken}#review\nReply STOP to opt out.`,
+      `Southern Ontario Mobile Diesel: R-42 is complete. Thank you for sending us your roadside request. How did we do? Tell us here: https://www.example.com/request/${request.statusToken}#review\nReply STOP to opt out.`,
     );
   });
 

@@ -22,8 +22,9 @@ export function driverTextBody(
     received: `we got your ${request.kind === "roadside" ? "roadside" : "quote"} request ${reference}. Follow it here: ${page} You can reply to this text.`,
     dispatched: `${who} is assigned to ${reference}${when}. ${page}`,
     "on-the-way": `${who} is on the way to you${when} (${reference}). ${page}`,
-    // Every completed job is asked the same way for a review: the status page's form.
-    done: `${reference} is complete. Thank you for calling us. How did we do? Tell us here: ${page}#review`,
+    // Every completed job is asked the same way for a review: the status page's form. Every
+    // request is sent from the website (the quote or the roadside form), never a call.
+    done: `${reference} is complete. Thank you for sending us your ${request.kind === "roadside" ? "roadside" : "quote"} request. How did we do? Tell us here: ${page}#review`,
   };
   const line = step.startsWith("reply-")
     ? `dispatcher, about ${reference}: ${reply ?? ""}`

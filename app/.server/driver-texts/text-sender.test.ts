@@ -7,6 +7,7 @@ import { createRequestStore, type NewRequest, type RequestStore } from "../reque
 import { onSweep } from "../background-work";
 import { createDriverTextStore, retryBackoffMs, type DriverTextStore } from "./store";
 import { createDriverTexts, type DriverTexts } from "./text-sender";
+import { parseEnv } from "~/config/env.server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -80,6 +81,8 @@ async function process(
     foldMs,
     leaseMs,
     sweepMs,
+    // Every estimate of these tests is $609.01 with HST.
+    estimateTotal: async () => 60901,
   });
   cleanups.push(
     () => (shared ? undefined : connection.close()),
@@ -153,6 +156,59 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     expect(sms.texts[1]!.body).toContain(`Mike is on the way to you, arriving about 3:45 AM (R-${request.id})`);
     await sender.idle();
     expect(await history(requests, request.id, "text-sent")).toHaveLength(2);
+  });
+
+  it("texts in the order things happened with the default fold: assigned, the reply, the estimate, never the reply first", async () => {
+    const sms = await startSms();
+    const foldMs = parseEnv({}).SMS_FOLD_SECONDS * 1000;
+    expect(foldMs).toBeLessThanOrEqual(10_000);
+    const { requests, messages, sender } = await process(await newDatabase(engine), sms, { foldMs });
+    sender.start();
+    const { request } = await requests.save(roadside());
+    sender.requestStored(request);
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
+    // The owner assigns Mike, then at once replies and sends the estimate (the issue's order of events).
+    const assigned = await requests.setDispatch(
+      request.id,
+      { status: "dispatched", technician: "Mike", arrivalAt: "2026-11-28T00:32:00.000Z" },
+      "owner@example.com",
+    );
+    sender.dispatchChanged(assigned!);
+    await sender.idle();
+    const { message } = await messages.add({ request: request.id, sender: "owner", via: "page", body: "Mike has the air dryer." });
+    const asked = Date.now();
+    sender.replied(assigned!, message.id, false);
+    sender.estimateSent(assigned!, 1);
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(4), { timeout: 8000, interval: 20 });
+    // The reply ended the fold: nobody waited out the 10 s for "assigned".
+    expect(Date.now() - asked).toBeLessThan(foldMs);
+    expect(sms.texts.map((text) => text.body.split("\n")[0])).toEqual([
+      expect.stringContaining(`we got your roadside request R-${request.id}`),
+      expect.stringContaining(`Mike is assigned to R-${request.id}, arriving about 7:32 PM`),
+      expect.stringContaining("dispatcher, about R-"),
+      expect.stringContaining("your estimate for R-"),
+    ]);
+    expect(sms.texts[3]!.body).toContain("$609.01 with HST");
+    await nextSweeps(2);
+    expect(sms.texts).toHaveLength(4);
+  });
+
+  it("holds a text back while one owed before it still waits (a retry's back-off), then sends both in order", async () => {
+    const sms = await startSms();
+    const { requests, texts } = await process(await newDatabase(engine), sms);
+    const { request } = await requests.save(roadside());
+    // The "received" text failed once and waits for its retry; the owner's reply is owed meanwhile.
+    await texts.owe(request.id, "received", Date.now() + 400);
+    await texts.owe(request.id, "reply-1", Date.now());
+    expect(await texts.claimDue(60_000, request.id)).toBeNull();
+    await vi.waitFor(async () => expect((await texts.claimDue(60_000, request.id))?.step).toBe("received"), {
+      timeout: 5000,
+      interval: 50,
+    });
+    // Claimed and in flight, it still holds the reply back until it is sent.
+    expect(await texts.claimDue(60_000, request.id)).toBeNull();
+    const claimed = (await texts.texts(request.id)).find((text) => text.step === "received");
+    expect(claimed?.sentAt).toBeNull();
   });
 
   it("never texts one step twice, and nothing after STOP", async () => {

@@ -119,8 +119,22 @@ export function createDriverTexts(
     timers.add(timer);
   }
 
+  // A request's texts are owed one after another, in the order they were asked for: two owed at
+  // once (a reply, then the estimate) would otherwise race on PostgreSQL, and the later one could
+  // be stored, and sent, first. Different requests' texts are owed side by side.
+  const owing = new Map<number, Promise<unknown>>();
+  function inTurn(request: number, oweIt: () => Promise<boolean>, dueAt: number) {
+    const turn = (owing.get(request) ?? Promise.resolve()).then(oweIt).then((owed) => (owed ? drainAt(dueAt) : undefined));
+    const settled = turn.catch(() => undefined);
+    owing.set(request, settled);
+    void settled.then(() => {
+      if (owing.get(request) === settled) owing.delete(request);
+    });
+    work.track(turn);
+  }
+
   function owe(request: StoredRequest, step: string, dueAt: number) {
-    work.track(texts.owe(request.id, step, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+    inTurn(request.id, () => texts.owe(request.id, step, dueAt), dueAt);
   }
 
   async function cancel(text: ClaimedText, reason: string) {
@@ -186,7 +200,7 @@ export function createDriverTexts(
       if (work.stopped || !wantsTexts(request)) return;
       const dueAt = Date.now() + foldMs;
       // The step is read from the request as it is when owed: changes owed out of order end in the latest.
-      work.track(texts.oweCurrentStep(request.id, dueAt).then((owed) => (owed ? drainAt(dueAt) : undefined)));
+      inTurn(request.id, () => texts.oweCurrentStep(request.id, dueAt), dueAt);
     },
     estimateSent(request, version) {
       if (work.stopped || !wantsTexts(request)) return;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { estimateTotals, type EstimateLine } from "~/lib/estimate";
 import { formatCad } from "~/lib/money";
+import { findPostKey, PostKeyReusedError, takePostKey } from "../db/post-keys";
 import type { Tables } from "../db/tables";
 
 /** One version of a request's estimate, with the customer's decision on it. */
@@ -35,15 +36,28 @@ type DecisionOutcome =
   | { outcome: "decided-otherwise"; estimate: Estimate }
   | { outcome: "missing" };
 
+/**
+ * What Send estimate came to: a new version; the same post again (`repeat`: its key was taken,
+ * a double tap or a retry after a lost answer); or the very lines and note of the newest version
+ * (`unchanged`): no version is made either way but the first.
+ */
+type SendOutcome = { outcome: "sent" | "repeat" | "unchanged"; estimate: Estimate };
+
 export interface EstimateStore {
-  /** Sends a new version (1, then 2…), its totals computed here, and a line in the request's history. */
-  send(request: number, estimate: { lines: EstimateLine[]; note: string }, actor: string): Promise<Estimate>;
+  /**
+   * Sends a new version (1, then 2…), its totals computed here, and a line in the request's
+   * history; once per post key, and never the same lines and note as the newest version again.
+   */
+  send(request: number, estimate: { lines: EstimateLine[]; note: string }, actor: string, postKey?: string): Promise<SendOutcome>;
   /** Every version, oldest first. */
   versions(request: number): Promise<Estimate[]>;
   /** Every version of each of these requests, oldest first (the exports). */
   versionsOf(requests: readonly number[]): Promise<Map<number, Estimate[]>>;
-  /** The customer's decision on a version: only the newest, once (the same decision again changes nothing). */
-  decide(request: number, version: number, decision: EstimateDecision): Promise<DecisionOutcome>;
+  /**
+   * The customer's decision on a version: only the newest, once (the same decision again changes
+   * nothing); a post whose key was taken already is answered with the decision it recorded.
+   */
+  decide(request: number, version: number, decision: EstimateDecision, postKey?: string): Promise<DecisionOutcome>;
 }
 
 const toEstimate = (row: Selectable<Tables["estimates"]>): Estimate => ({
@@ -70,16 +84,33 @@ export function createEstimateStore(db: Kysely<Tables>): EstimateStore {
     trx.updateTable("requests").set({ updated_at: new Date().toISOString() }).where("id", "=", request).executeTakeFirst();
 
   return {
-    async send(request, { lines, note }, actor) {
+    async send(request, { lines, note }, actor, postKey) {
       const totals = estimateTotals(lines);
-      return db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx): Promise<SendOutcome> => {
         await hold(trx, request);
-        const last = await trx
+        const byVersion = (version: number) =>
+          trx.selectFrom("estimates").selectAll().where("request", "=", request).where("version", "=", version).executeTakeFirst();
+        if (postKey) {
+          const taken = await findPostKey(trx, request, postKey);
+          if (taken.repeat) {
+            const first = taken.action === "estimate" ? await byVersion(Number(taken.result)) : undefined;
+            if (!first) throw new PostKeyReusedError();
+            return { outcome: "repeat", estimate: toEstimate(first) };
+          }
+        }
+        const newest = await trx
           .selectFrom("estimates")
-          .select((eb) => eb.fn.max("version").as("version"))
+          .selectAll()
           .where("request", "=", request)
+          .orderBy("version", "desc")
+          .limit(1)
           .executeTakeFirst();
-        const version = Number(last?.version ?? 0) + 1;
+        // The lines as stored (JSON) and the note: the same again is the version the driver already has.
+        if (newest && newest.lines === JSON.stringify(lines) && newest.note === note) {
+          if (postKey) await takePostKey(trx, request, { key: postKey, action: "estimate" }, String(newest.version));
+          return { outcome: "unchanged", estimate: toEstimate(newest) };
+        }
+        const version = Number(newest?.version ?? 0) + 1;
         const now = new Date().toISOString();
         const row = await trx
           .insertInto("estimates")
@@ -100,7 +131,8 @@ export function createEstimateStore(db: Kysely<Tables>): EstimateStore {
           .insertInto("request_events")
           .values({ request, at: now, type: "estimate", actor, detail: `version ${version}: ${formatCad(totals.totalCents)} with HST` })
           .execute();
-        return toEstimate(row);
+        if (postKey) await takePostKey(trx, request, { key: postKey, action: "estimate" }, String(version));
+        return { outcome: "sent", estimate: toEstimate(row) };
       });
     },
     async versions(request) {
@@ -123,9 +155,26 @@ export function createEstimateStore(db: Kysely<Tables>): EstimateStore {
       }
       return found;
     },
-    async decide(request, version, decision) {
+    async decide(request, version, decision, postKey) {
       return db.transaction().execute(async (trx): Promise<DecisionOutcome> => {
         await hold(trx, request);
+        // Taken before (the answer was lost, the outbox sent it again): what it recorded, whatever came since.
+        if (postKey) {
+          const taken = await findPostKey(trx, request, postKey);
+          if (taken.repeat) {
+            const first =
+              taken.action === "decision"
+                ? await trx
+                    .selectFrom("estimates")
+                    .selectAll()
+                    .where("request", "=", request)
+                    .where("version", "=", Number(taken.result))
+                    .executeTakeFirst()
+                : undefined;
+            if (!first) throw new PostKeyReusedError();
+            return { outcome: "already", estimate: toEstimate(first) };
+          }
+        }
         const latest = await trx
           .selectFrom("estimates")
           .selectAll()
@@ -166,6 +215,7 @@ export function createEstimateStore(db: Kysely<Tables>): EstimateStore {
           .insertInto("request_events")
           .values({ request, at: now, type: decision.kind === "approved" ? "estimate-approved" : "estimate-declined", actor: null, detail })
           .execute();
+        if (postKey) await takePostKey(trx, request, { key: postKey, action: "decision" }, String(version));
         return { outcome: "recorded", estimate: toEstimate(updated) };
       });
     },

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { PostKeyReusedError, recordPostResult, takePostKey } from "../db/post-keys";
 import type { RequestMessagesTable, Tables } from "../db/tables";
 
 type MessageRow = Selectable<RequestMessagesTable>;
@@ -13,7 +14,11 @@ type RequestMessage = Pick<MessageRow, "id" | "request" | "at" | "sender" | "via
 };
 
 type NewMessage = Pick<RequestMessage, "request" | "sender" | "via" | "body"> &
-  Partial<Pick<RequestMessage, "author" | "fromPhone">> & { providerSid?: string | null };
+  Partial<Pick<RequestMessage, "author" | "fromPhone">> & {
+    providerSid?: string | null;
+    /** The driver's post key (status page): the same post sent again keeps one message. */
+    postKey?: string;
+  };
 
 /** A request with driver's messages no owner has read yet. */
 interface UnreadThread {
@@ -26,7 +31,10 @@ interface UnreadThread {
 }
 
 export interface MessageStore {
-  /** Keeps a message; a text the provider delivers twice (same message id) is kept once (`duplicate`). */
+  /**
+   * Keeps a message; a text the provider delivers twice (same message id), or a driver's post
+   * sent again (same post key), is kept once: `duplicate`, with the message kept the first time.
+   */
   add(message: NewMessage): Promise<{ message: RequestMessage; duplicate: boolean }>;
   /** Oldest first. */
   thread(request: number): Promise<RequestMessage[]>;
@@ -57,6 +65,19 @@ export function createMessageStore(db: Kysely<Tables>): MessageStore {
     async add(message) {
       const at = new Date().toISOString();
       const row = await db.transaction().execute(async (trx) => {
+        const { postKey } = message;
+        if (postKey && message.request !== null) {
+          const taken = await takePostKey(trx, message.request, { key: postKey, action: "message" });
+          if (taken.repeat) {
+            if (taken.action !== "message") return { first: undefined };
+            const first = await trx
+              .selectFrom("request_messages")
+              .selectAll()
+              .where("id", "=", Number(taken.result ?? 0))
+              .executeTakeFirst();
+            return { first };
+          }
+        }
         const inserted = await trx
           .insertInto("request_messages")
           .values({
@@ -73,11 +94,17 @@ export function createMessageStore(db: Kysely<Tables>): MessageStore {
           .returningAll()
           .executeTakeFirst();
         // The driver's page says when it last changed: a message either way is a change.
-        if (inserted && message.request !== null)
+        if (inserted && message.request !== null) {
           await trx.updateTable("requests").set({ updated_at: at }).where("id", "=", message.request).execute();
-        return inserted;
+          if (postKey) await recordPostResult(trx, message.request, postKey, String(inserted.id));
+        }
+        return { inserted };
       });
-      if (row) return { message: toMessage(row), duplicate: false };
+      if ("first" in row) {
+        if (!row.first) throw new PostKeyReusedError();
+        return { message: toMessage(row.first), duplicate: true };
+      }
+      if (row.inserted) return { message: toMessage(row.inserted), duplicate: false };
       const existing = await db
         .selectFrom("request_messages")
         .selectAll()

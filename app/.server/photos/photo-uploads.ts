@@ -146,6 +146,7 @@ export async function storePhotos(
   requestRowId: number,
   results: readonly PhotoResult[],
   message: number | null = null,
+  uploadKey?: string,
 ): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
   for (const result of results) {
@@ -157,14 +158,16 @@ export async function storePhotos(
     try {
       // The slots are counted again as each is taken: uploads sent together cannot pass the first count all at once.
       const limit = message === null ? maxPhotos : maxMessagePhotos;
+      // One key names one upload: a second photo in the same post gets its place after it.
+      const key = uploadKey && (outcomes.length === 0 ? uploadKey : `${uploadKey}-${outcomes.length}`);
       const kept = await store.addPhotoWithin(
         limit,
-        { request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height, message },
+        { request: requestRowId, contentType: "image/jpeg", width: photo.width, height: photo.height, message, uploadKey: key },
         photo.body,
       );
       outcomes.push(
         kept
-          ? { name: photo.name, ok: true }
+          ? { name: photo.name, ok: true, ...(kept.repeat ? { alreadyKept: true } : {}) }
           : { name: photo.name, ok: false, error: `Only ${limit} photos are kept: ${photo.name} was left out.` },
       );
     } catch (error) {

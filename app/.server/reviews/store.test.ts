@@ -56,6 +56,16 @@ describe.each(engines)("reviews on %s", (engine) => {
     expect(history[2]!.detail).toBe("3 of 5 (was published: waits for the owner again)");
   });
 
+  it("never lets a review sent again by its key (the outbox, a lost answer) undo a later change", async () => {
+    const { reviews, request, requests } = await site(engine);
+    const job = await request(1);
+    const key = "e".repeat(32);
+    expect(await reviews.submit(job.id, review(), undefined, key)).toMatchObject({ outcome: "created" });
+    await reviews.submit(job.id, review({ rating: 4 }), undefined, "f".repeat(32));
+    expect(await reviews.submit(job.id, review(), undefined, key)).toMatchObject({ outcome: "unchanged", review: { rating: 4 } });
+    expect((await requests.history(job.id)).map((event) => event.type)).toEqual(["review", "review-edited"]);
+  });
+
   it("lists waiting reviews first, publishes newest first, and keeps the owner's reply beside the customer's words", async () => {
     const { reviews, request } = await site(engine);
     const [a, b, c] = [await request(1), await request(2), await request(3)];

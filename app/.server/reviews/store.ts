@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { reviewEditDays, type NameStyle, type ReviewRating, type ReviewState } from "~/lib/review";
 import type { RequestKind } from "~/lib/request-status";
+import { findPostKey, takePostKey } from "../db/post-keys";
 import type { ReviewsTable, Tables } from "../db/tables";
 
 /** A customer's review of one completed request, and what the owner decided about it. */
@@ -41,8 +42,10 @@ export interface ReviewStore {
   /**
    * Keeps the customer's review: the first one, or a change to it within seven days of the
    * first. A change sets it back to waiting for the owner (what was published was other words).
+   * A post whose key was taken already changes nothing (`unchanged`), even after a later change:
+   * the outbox sending an old review again never undoes a newer one.
    */
-  submit(request: number, input: ReviewInput, now?: Date): Promise<SubmitOutcome>;
+  submit(request: number, input: ReviewInput, now?: Date, postKey?: string): Promise<SubmitOutcome>;
   /** Every review, those waiting for the owner first, then the newest. */
   list(): Promise<ListedReview[]>;
   /** Published reviews, newest first. */
@@ -102,9 +105,18 @@ export function createReviewStore(db: Kysely<Tables>): ReviewStore {
       return row ? toReview(row) : null;
     },
 
-    async submit(request, input, now = new Date()) {
+    async submit(request, input, now = new Date(), postKey) {
       const at = now.toISOString();
+      const keep = async (trx: Kysely<Tables>, outcome: SubmitOutcome): Promise<SubmitOutcome> => {
+        if (postKey && outcome.outcome !== "locked")
+          await takePostKey(trx, request, { key: postKey, action: "review" }, String(outcome.review.id));
+        return outcome;
+      };
       return db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
+        if (postKey && (await findPostKey(trx, request, postKey)).repeat) {
+          const kept = await trx.selectFrom("reviews").selectAll().where("request", "=", request).executeTakeFirst();
+          if (kept) return { outcome: "unchanged", review: toReview(kept) };
+        }
         // Two first posts at once (a double tap) insert one row: the unique request decides.
         const inserted = await trx
           .insertInto("reviews")
@@ -114,13 +126,13 @@ export function createReviewStore(db: Kysely<Tables>): ReviewStore {
           .executeTakeFirst();
         if (inserted) {
           await event(trx, request, at, "review", null, `${input.rating} of 5, signed "${input.shownName}"`);
-          return { outcome: "created", review: toReview(inserted) };
+          return keep(trx, { outcome: "created", review: toReview(inserted) });
         }
         const existing = toReview(await trx.selectFrom("reviews").selectAll().where("request", "=", request).executeTakeFirstOrThrow());
         if (now.getTime() - new Date(existing.createdAt).getTime() > reviewEditDays * 86_400_000) {
           return { outcome: "locked", review: existing };
         }
-        if (sameAs(existing, input)) return { outcome: "unchanged", review: existing };
+        if (sameAs(existing, input)) return keep(trx, { outcome: "unchanged", review: existing });
         const updated = await trx
           .updateTable("reviews")
           .set({ ...columnsOf(input), updated_at: at, state: "new" })
@@ -129,7 +141,7 @@ export function createReviewStore(db: Kysely<Tables>): ReviewStore {
           .executeTakeFirstOrThrow();
         const back = existing.state === "new" ? "" : ` (was ${existing.state}: waits for the owner again)`;
         await event(trx, request, at, "review-edited", null, `${input.rating} of 5${back}`);
-        return { outcome: "edited", review: toReview(updated) };
+        return keep(trx, { outcome: "edited", review: toReview(updated) });
       });
     },
 

@@ -3,6 +3,8 @@ import { formatCad } from "~/lib/money";
 import { cleanLine } from "~/lib/messages";
 import { isStatusPageOpen } from "~/lib/request-status";
 import { strictWholeNumber } from "~/lib/strict-number";
+import { PostKeyReusedError } from "~/.server/db/post-keys";
+import { postKeyOf } from "~/flows/request-form/request-id.server";
 
 /** What the driver's approve or decline post came to, for the status page. */
 export interface DecisionPostResult {
@@ -10,6 +12,8 @@ export interface DecisionPostResult {
   error?: string;
   /** What was typed, to show the form again as it was. */
   values?: { name: string; poNumber: string; reason: string };
+  /** This decision was recorded before (the same post again): nothing new was recorded or sent. */
+  alreadyReceived?: boolean;
 }
 
 const clean = (value: FormDataEntryValue | null, max: number) => cleanLine(typeof value === "string" ? value : "").slice(0, max);
@@ -50,15 +54,25 @@ export async function receiveEstimateDecision(
     if (!readable(values.name)) return refuse(400, "Type your name to approve.", values);
     if (form.get("authority") !== "yes") return refuse(400, "Tick “I may approve this repair for this truck” to approve.", values);
   }
-  const decided = await context.estimates.decide(
-    stored.id,
-    version,
-    kind === "approve"
-      ? { kind: "approved", name: values.name, poNumber: values.poNumber || null }
-      : { kind: "declined", reason: values.reason || null },
-  );
+  // Without JavaScript one decision per version and kind is one post: the same again is a repeat.
+  const postKey = postKeyOf(form, context, "decision", [token, version, kind]);
+  let decided;
+  try {
+    decided = await context.estimates.decide(
+      stored.id,
+      version,
+      kind === "approve"
+        ? { kind: "approved", name: values.name, poNumber: values.poNumber || null }
+        : { kind: "declined", reason: values.reason || null },
+      postKey,
+    );
+  } catch (error) {
+    if (!(error instanceof PostKeyReusedError)) throw error;
+    return refuse(409, "Use the page's own Approve or Decline buttons.", values);
+  }
   if (decided.outcome === "missing") return refuse(404, "There is no such estimate.", values);
   if (decided.outcome === "stale") return refuse(409, "The estimate changed: review the new one below before you decide.", values);
+  if (decided.outcome === "already") return { status: 200, result: { ok: true, alreadyReceived: true } };
   if (decided.outcome === "decided-otherwise") {
     return refuse(409, `This estimate was already ${decided.estimate.decision}. Call us to change that.`, values);
   }

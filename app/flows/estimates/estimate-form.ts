@@ -2,6 +2,12 @@ import { estimateTotals, makeLine, type EstimateLine } from "~/lib/estimate";
 import { formatCad, maxLineCents, parseCents, parseHundredths } from "~/lib/money";
 import { estimateFields as field, maxEstimateLines } from "./estimate-fields";
 
+/** A hidden field of the owner's form: the newest version when the form was shown (0 for none), part of its key without JavaScript. */
+export const latestVersionField = "after";
+
+/** What an empty form is told: nothing to read yet, which is not a line that cannot be read. */
+export const noLinesError = "Write at least one line: the call-out, labour or a part.";
+
 export type EstimateParse = { ok: true; lines: EstimateLine[]; note: string } | { ok: false; errors: string[] };
 
 /** No repair takes more hours, or more of one part, than this: a typing slip. */
@@ -86,6 +92,6 @@ export function parseEstimateForm(form: FormData): EstimateParse {
     errors.push(`The total, ${formatCad(total)}, is over ${formatCad(maxTotalCents)}; check the lines.`);
   const note = text(form, field.note);
   if (note.length > 1000) errors.push("Keep the note under 1,000 characters.");
-  if (errors.length === 0 && lines.length === 0) errors.push("Write at least one line: the call-out, labour or a part.");
+  if (errors.length === 0 && lines.length === 0) errors.push(noLinesError);
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, lines, note };
 }

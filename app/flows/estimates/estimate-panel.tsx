@@ -1,8 +1,10 @@
-import { usePostFetcher } from "~/components/post-on-page";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/choice-fields";
 import { Field, FormAlert, Input, Textarea } from "~/components/ui/forms";
 import { siteConfig } from "~/config/site";
+import { KeptPostLine } from "~/flows/outbox/kept-post-line";
+import { keptField, useKeptPost, type KeptPost } from "~/flows/outbox/kept-posts";
+import { postKeyField } from "~/lib/request-id";
 import type { DecisionPostResult } from "./decision-post.server";
 import { EstimateTable, type ShownEstimate } from "./estimate-table";
 
@@ -25,25 +27,43 @@ interface EstimatePanelProps {
   open: boolean;
   /** Where Approve and Decline post: /request/{token}/estimate. */
   action: string;
+  /** The status page's token: with JavaScript the decision goes to its JSON twin. */
+  token: string;
   /** A decision refused without JavaScript: the status page comes back from that address with it. */
   posted?: DecisionAnswer;
+  /** The decisions this page kept on the phone with no signal. */
+  kept: readonly KeptPost[];
 }
+
+/** "Your approval", "Your decline": how a kept decision is named. */
+export const keptDecisionWords = (post: KeptPost) => (keptField(post, "decision") === "decline" ? "Your decline" : "Your approval");
 
 /**
  * The estimate on the driver's status page: the lines and the total, the pricing policy, what
  * changed since the version before, and Approve (a typed name, an optional PO number, "I may
  * approve this repair for this truck") or Decline (an optional reason). Both post to the
- * decision's own address: without JavaScript as plain forms, with it through one fetcher, whose
- * answer shows here in place. Prints on one page as the fleet's record.
+ * decision's own address: without JavaScript as plain forms, with it to its JSON twin, kept on the
+ * phone with no signal (saved, then sent with the time), the answer shown here in place. Prints on
+ * one page as the fleet's record.
  */
-export function EstimatePanel({ estimate, changes, open, action, posted }: EstimatePanelProps) {
-  const fetcher = usePostFetcher<DecisionAnswer>("estimate-decision");
-  const result = fetcher.data ?? posted;
+export function EstimatePanel({ estimate, changes, open, action, token, posted, kept }: EstimatePanelProps) {
+  const { assignKey, onSubmit, sending, answer: postAnswer } = useKeptPost<DecisionAnswer>("decision", token);
+  const answer = postAnswer ?? posted;
+  const result = answer && "kept" in answer ? undefined : answer;
   const waiting = estimate.decision === null && open;
+  // A decision kept on the phone stands until it is sent (or refused, the estimate having changed meanwhile): no second one.
+  const keptDecision = kept.at(-1);
+  const decisionWaits = keptDecision !== undefined && !keptDecision.sentAt && !keptDecision.refused;
   return (
     <section aria-labelledby="estimate" className="mt-10 print:mt-4">
       <h2 id="estimate" className="text-2xl font-bold uppercase">
-        {waiting ? "Waiting for your approval" : "Estimate"}
+        {waiting
+          ? "Waiting for your approval"
+          : estimate.decision === "approved"
+            ? "Estimate approved"
+            : estimate.decision === "declined"
+              ? "Estimate declined"
+              : "Estimate"}
       </h2>
       <ul className="mt-2 grid gap-1 text-steel print:text-ink">
         <li>{siteConfig.pricing.repair}</li>
@@ -71,9 +91,18 @@ export function EstimatePanel({ estimate, changes, open, action, posted }: Estim
       ) : null}
       <EstimateTable estimate={estimate} className="mt-3" />
       {result && !result.ok ? <FormAlert className="mt-3">{result.error}</FormAlert> : null}
-      {waiting ? (
+      {answer && "kept" in answer && !answer.kept ? (
+        <FormAlert className="mt-3">
+          Your decision could not be sent, and this phone could not keep it. Call us to approve or decline.
+        </FormAlert>
+      ) : null}
+      <div aria-live="polite" className="print:hidden">
+        {keptDecision ? <KeptPostLine post={keptDecision} what={keptDecisionWords(keptDecision)} className="mt-3" /> : null}
+      </div>
+      {waiting && !decisionWaits ? (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 print:hidden">
-          <fetcher.Form method="post" action={action} className="grid gap-3 self-start">
+          <form ref={assignKey} onSubmit={onSubmit} method="post" action={action} className="grid gap-3 self-start">
+            <input type="hidden" name={postKeyField} />
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="approve" />
             <Field id="approve-name" label="Your name" hint="(required)">
@@ -85,20 +114,21 @@ export function EstimatePanel({ estimate, changes, open, action, posted }: Estim
               {(wiring) => <Input name="poNumber" maxLength={40} defaultValue={result?.values?.poNumber} {...wiring} />}
             </Field>
             <CheckboxField id="approve-authority" name="authority" value="yes" required label="I may approve this repair for this truck" />
-            <Button type="submit" variant="cta" size="lg" className="justify-self-start">
+            <Button type="submit" variant="cta" size="lg" className="justify-self-start" aria-disabled={sending || undefined}>
               Approve {estimate.total}
             </Button>
-          </fetcher.Form>
-          <fetcher.Form method="post" action={action} className="grid gap-3 self-start">
+          </form>
+          <form ref={assignKey} onSubmit={onSubmit} method="post" action={action} className="grid gap-3 self-start">
+            <input type="hidden" name={postKeyField} />
             <input type="hidden" name="version" value={estimate.version} />
             <input type="hidden" name="decision" value="decline" />
             <Field id="decline-reason" label="Reason" hint="(optional)">
               {(wiring) => <Textarea name="reason" rows={2} maxLength={500} defaultValue={result?.values?.reason} {...wiring} />}
             </Field>
-            <Button type="submit" variant="outline" size="lg" className="justify-self-start">
+            <Button type="submit" variant="outline" size="lg" className="justify-self-start" aria-disabled={sending || undefined}>
               Decline
             </Button>
-          </fetcher.Form>
+          </form>
         </div>
       ) : null}
       <p className="mt-3 text-sm text-steel print:hidden">

@@ -1,31 +1,47 @@
-import type { FetcherWithComponents } from "react-router";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/forms";
-import { maxMessageLength } from "~/lib/messages";
+import { maxMessageLength, messageAfterField } from "~/lib/messages";
+import { postKeyField } from "~/lib/request-id";
 import { photoField } from "~/lib/request-photos";
 import type { MessagePostResult } from "./message-post.server";
 
 /** What a post to /request/{token}/message came to, when it is not simply kept. */
 export type MessageAnswer = { kind: "message" } & MessagePostResult;
 
+/** The form's part of useKeptPost: its post key, its submit with JavaScript, whether it is sending. */
+interface PostHandlers {
+  assignKey: (form: HTMLFormElement | null) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  sending: boolean;
+}
+
 /**
  * The driver's message to the dispatcher, with photos: a multipart form posted to the message's
  * own address. Without JavaScript a plain post (the page comes back on the thread); with it, the
- * same post through the box's fetcher. A refused message comes back in it.
+ * same post to its JSON twin, kept on the phone when there is no signal (useKeptPost). A refused
+ * message comes back in it. Its key is made per fill of the form; without JavaScript the server
+ * derives it from the post, the thread's length it was written after among it (`threadLength`).
  */
 export function MessageForm({
-  fetcher,
+  post,
   action,
   draft,
   photosLeft,
+  threadLength,
 }: {
-  fetcher: FetcherWithComponents<MessageAnswer>;
+  post: PostHandlers;
   action: string;
   draft?: string;
   photosLeft: number;
+  threadLength: number;
 }) {
+  // Apart: the form's ref is the key's callback, the rest plain values.
+  const { assignKey, onSubmit, sending } = post;
   return (
-    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="mt-4 grid gap-3">
+    <form ref={assignKey} onSubmit={onSubmit} method="post" action={action} encType="multipart/form-data" className="mt-4 grid gap-3">
+      <input type="hidden" name={postKeyField} />
+      <input type="hidden" name={messageAfterField} value={threadLength} />
       <Field id="driver-message" label="Message to the dispatcher" hint={`(up to ${maxMessageLength.toLocaleString("en-CA")} characters)`}>
         {(wiring) => (
           <Textarea
@@ -43,9 +59,9 @@ export function MessageForm({
           {(wiring) => <input name={photoField} type="file" accept="image/*" multiple className="mt-1.5 text-base" {...wiring} />}
         </Field>
       ) : null}
-      <Button type="submit" variant="cta" size="lg" className="justify-self-start">
-        Send message
+      <Button type="submit" variant="cta" size="lg" className="justify-self-start" aria-disabled={sending || undefined}>
+        {sending ? "Sending…" : "Send message"}
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

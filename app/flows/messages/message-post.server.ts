@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { readPostWithPhotos, storePhotos, UnreadablePostError } from "~/.server/photos/photo-uploads";
-import { cleanMessage, maxMessagePhotos, messageError } from "~/lib/messages";
+import { cleanMessage, maxMessagePhotos, messageAfterField, messageError } from "~/lib/messages";
 import type { PhotoOutcome } from "~/lib/request-photos";
 import { isStatusPageOpen } from "~/lib/request-status";
 import { retryAfter } from "~/.server/http/retry-after";
+import { PostKeyReusedError } from "~/.server/db/post-keys";
+import { postKeyOf } from "~/flows/request-form/request-id.server";
 
 /** What a driver's message post came to: kept (with any photos refused named), or refused with why and the words kept to send again. */
 export interface MessagePostResult {
@@ -12,6 +14,8 @@ export interface MessagePostResult {
   /** The words, when they were not kept: the form shows them again. */
   draft?: string;
   photos: PhotoOutcome[];
+  /** This post was taken before (its key): nothing new was kept, no photo added, nobody alerted again. */
+  alreadyReceived?: boolean;
 }
 
 /** More messages than this to one request in 10 minutes are refused: a call works better by then. */
@@ -51,7 +55,22 @@ export async function receiveDriverMessage(
   const body = typed || (photosSent ? "(photos)" : "");
   const error = messageError(body);
   if (error) return refuse(400, error, typed);
-  const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "page", body });
+  const postKey = postKeyOf(post.form, context, "message", [
+    token,
+    String(post.form.get(messageAfterField) ?? ""),
+    typed,
+    post.photos.map((photo) => (photo.ok ? [photo.photo.name, photo.photo.body.byteLength] : photo.outcome.name)),
+  ]);
+  let added;
+  try {
+    added = await context.messages.add({ request: stored.id, sender: "driver", via: "page", body, postKey });
+  } catch (error) {
+    if (!(error instanceof PostKeyReusedError)) throw error;
+    return refuse(409, "Use the page's own form to send a message.", typed);
+  }
+  const { message, duplicate } = added;
+  // Sent again (a double tap, the outbox after a lost answer): the first post's message and photos stand.
+  if (duplicate) return { status: 200, result: { ok: true, alreadyReceived: true, photos: [] } };
   const photos = await storePhotos(context.requestStore, stored.id, post.photos, message.id);
   if (photos.some((photo) => photo.ok)) context.notifyPhotos(stored.id);
   context.alertMessage(stored, message.id, "message");

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useFullStylesheet } from "~/loading/full-stylesheet";
 import { acknowledge, discard, outboxEntries, sendOutbox } from "~/flows/outbox/outbox";
-import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
+import { isShownInPlace, outboxChangeEvent } from "~/flows/outbox/outbox-flag";
 import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
 
 // Its own two formatters, not the site's one (format-date): this notice ships with every page that
@@ -12,7 +12,10 @@ import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
 const clock = (time: number) => new Date(time).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 const day = (time: number) =>
   new Date(time).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const what = (entry: OutboxEntry) => (entry.kind === "roadside" ? "roadside request" : "quote request");
+const what = (entry: OutboxEntry) =>
+  ({ roadside: "roadside request", quote: "quote request", message: "message", decision: "decision on your estimate", review: "review" })[
+    entry.kind
+  ];
 
 /**
  * What the phone did with requests it kept: sends those waiting (now, and when the signal
@@ -42,7 +45,8 @@ export default function OutboxNotice() {
     };
   }, [refresh]);
 
-  const visible = items.filter((entry) => !entry.acknowledged);
+  // What the page itself shows (the status page its posts, the roadside form its request) is said there, once.
+  const visible = items.filter((entry) => !entry.acknowledged && !isShownInPlace(entry.requestId));
   useFullStylesheet(visible.length > 0);
   if (visible.length === 0) return null;
   return (
@@ -55,7 +59,7 @@ export default function OutboxNotice() {
             <Icon aria-hidden="true" className="size-5 shrink-0" />
             <p className="flex-1 font-semibold">
               {entry.sentAt
-                ? `Your request was sent at ${clock(entry.sentAt)}.`
+                ? `Your ${entry.kind === "roadside" || entry.kind === "quote" ? "request" : what(entry)} was sent at ${clock(entry.sentAt)}.`
                 : entry.refused
                   ? `Your ${what(entry)} saved on this phone was not accepted: ${entry.refused} Please call us.`
                   : stale

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
-import { clientIdPattern, requestIdField, requestKeyField } from "~/lib/request-id";
+import { clientIdPattern, postKeyField, requestIdField, requestKeyField } from "~/lib/request-id";
 
 /**
  * Who sent a request, as far as a later post can prove it: the key the form made with the
@@ -78,3 +78,18 @@ export async function requestIdentityOf(
 /** True when a repeated post proves it comes from the browser that sent the stored request. */
 export const provesSender = (identity: RequestIdentity, storedHash: string | null) =>
   storedHash !== null && identity.proofs.includes(storedHash);
+
+/**
+ * The key of a post a phone may send twice (a driver's message, decision or review, the owner's
+ * Send estimate): the form's own (128 random bits, made when JavaScript runs), else derived from
+ * the post itself and its address, as a request id is without JavaScript: the same post sent
+ * again (a double tap, the browser re-posting) has the same key, a different one is new. Each
+ * form puts in `fields` what tells one fill from the next (the thread's length a message was
+ * written after, the estimate version a decision is about).
+ */
+export function postKeyOf(form: FormData, context: { clientIp: string | null }, action: string, fields: readonly unknown[]): string {
+  const sent = form.get(postKeyField);
+  if (typeof sent === "string" && clientIdPattern.test(sent)) return sent;
+  const hash = createHash("sha256").update(JSON.stringify([action, context.clientIp ?? "", ...fields]));
+  return `derived-${hash.digest("base64url").slice(0, 32)}`;
+}

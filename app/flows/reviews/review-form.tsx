@@ -1,9 +1,10 @@
 import { Star } from "lucide-react";
-import type { FetcherWithComponents } from "react-router";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/choice-fields";
 import { Field, FormAlert, Input, Select, Textarea } from "~/components/ui/forms";
 import { ChoiceTile } from "~/components/choice-tile";
+import { postKeyField } from "~/lib/request-id";
 import { anywhereArea, ratingWords, reviewCompanyMax, reviewRatings, reviewTextMax, type NameStyle } from "~/lib/review";
 import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 
@@ -11,8 +12,8 @@ import type { ReviewAsSent, ReviewFormChoices, ReviewFormValues, ReviewPostResul
 export type ReviewAnswer = { kind: "review" } & ReviewPostResult;
 
 interface ReviewFormProps {
-  /** The panel's fetcher: the form posts through it once the page's code is here. */
-  fetcher: FetcherWithComponents<ReviewAnswer>;
+  /** The panel's post (useKeptPost): the form's key and its submit once the page's code is here. */
+  post: { assignKey: (form: HTMLFormElement | null) => void; onSubmit: (event: FormEvent<HTMLFormElement>) => void; sending: boolean };
   action: string;
   choices: ReviewFormChoices;
   /** The review as sent, when this form changes it. */
@@ -32,10 +33,12 @@ const valuesFrom = (sent: ReviewAsSent | null, choices: ReviewFormChoices): Revi
 /**
  * The review form on a completed request's status page: a rating (a real radio group), the
  * customer's words, how they want to be named, and optionally the company, the place and the
- * service. A plain form without JavaScript, the panel's fetcher with it. Every customer sees it
+ * service. A plain form without JavaScript, the panel's post with it. Every customer sees it
  * the same way, whatever they are about to say.
  */
-export function ReviewForm({ fetcher, action, choices, sent, result }: ReviewFormProps) {
+export function ReviewForm({ post, action, choices, sent, result }: ReviewFormProps) {
+  // Apart: the form's ref is the key's callback, the rest plain values.
+  const { assignKey, onSubmit, sending } = post;
   const values = result?.values ?? valuesFrom(sent, choices);
   const errors = result?.fieldErrors ?? {};
   const idPrefix = sent ? "review-edit" : "review";
@@ -45,7 +48,15 @@ export function ReviewForm({ fetcher, action, choices, sent, result }: ReviewFor
     { style: "area", label: `“A driver from …” the place below (or ${anywhereArea})` },
   ];
   return (
-    <fetcher.Form method="post" action={action} className="mt-4 grid gap-5" aria-describedby={`${idPrefix}-promise`}>
+    <form
+      ref={assignKey}
+      onSubmit={onSubmit}
+      method="post"
+      action={action}
+      className="mt-4 grid gap-5"
+      aria-describedby={`${idPrefix}-promise`}
+    >
+      <input type="hidden" name={postKeyField} />
       <p id={`${idPrefix}-promise`} className="text-steel">
         Every customer is asked the same way. The owner reads each review before it goes on our reviews page and never changes its words;
         only the name you choose here is shown with it.
@@ -132,9 +143,9 @@ export function ReviewForm({ fetcher, action, choices, sent, result }: ReviewFor
           )}
         </Field>
       </div>
-      <Button type="submit" variant="cta" size="lg" className="justify-self-start">
+      <Button type="submit" variant="cta" size="lg" className="justify-self-start" aria-disabled={sending || undefined}>
         {sent ? "Save my changes" : "Send my review"}
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }

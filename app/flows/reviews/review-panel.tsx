@@ -1,14 +1,19 @@
 import { ExternalLink } from "lucide-react";
-import { usePostFetcher } from "~/components/post-on-page";
 import { ReviewStars } from "~/components/review-stars";
 import { ButtonAnchor } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/forms";
+import { KeptPostLine } from "~/flows/outbox/kept-post-line";
+import { useKeptPost, type KeptPost } from "~/flows/outbox/kept-posts";
 import type { ReviewAsSent, ReviewFormChoices } from "./review-fields";
 import { ReviewForm, type ReviewAnswer } from "./review-form";
 
 interface ReviewPanelProps {
   /** Where the form posts: /request/{token}/review. */
   action: string;
+  /** The status page's token: with JavaScript the review goes to its JSON twin. */
+  token: string;
+  /** The reviews this page kept on the phone with no signal. */
+  kept: readonly KeptPost[];
   choices: ReviewFormChoices;
   sent: ReviewAsSent | null;
   googleReviewUrl: string | null;
@@ -26,16 +31,27 @@ const stateWords: Record<ReviewAsSent["state"], string> = {
  * "How did we do?" on a completed request's status page: the form, or, once sent, the review as
  * written, thanks, Google's review page when the business has one (offered to everyone, whatever
  * the rating), and a way to change it while that is still allowed. The form posts to the review's
- * own address, with JavaScript through this panel's fetcher, whose answer shows here in place.
+ * own address, with JavaScript to its JSON twin, kept on the phone with no signal (saved, then
+ * sent with the time); the answer shows here in place.
  */
-export function ReviewPanel({ action, choices, sent, googleReviewUrl, posted }: ReviewPanelProps) {
-  const fetcher = usePostFetcher<ReviewAnswer>("review");
-  const result = fetcher.data ?? posted;
+export function ReviewPanel({ action, token, kept, choices, sent, googleReviewUrl, posted }: ReviewPanelProps) {
+  const post = useKeptPost<ReviewAnswer>("review", token);
+  const answer = post.answer ?? posted;
+  const result = answer && "kept" in answer ? undefined : answer;
+  const keptReview = kept.at(-1);
+  const reviewWaits = keptReview !== undefined && !keptReview.sentAt && !keptReview.refused;
+  const form = <ReviewForm post={post} action={action} choices={choices} sent={sent} result={result} key={post.round} />;
   return (
     <section aria-labelledby="review" className="mt-10 print:hidden">
       <h2 id="review" className="text-2xl font-bold uppercase">
         {sent ? "Thank you for your review" : "How did we do?"}
       </h2>
+      <div aria-live="polite">{keptReview ? <KeptPostLine post={keptReview} what="Your review" className="mt-3" /> : null}</div>
+      {answer && "kept" in answer && !answer.kept ? (
+        <FormAlert className="mt-3">
+          Your review could not be sent, and this phone could not keep it. Please send it again when you have signal.
+        </FormAlert>
+      ) : null}
       {sent ? (
         <>
           <figure className="mt-3 rounded-md border-2 border-ink/15 bg-white p-4">
@@ -60,12 +76,12 @@ export function ReviewPanel({ action, choices, sent, googleReviewUrl, posted }: 
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline">
                 Change your review (until {sent.editableUntil})
               </summary>
-              <ReviewForm fetcher={fetcher} action={action} choices={choices} sent={sent} result={result} />
+              {form}
             </details>
           ) : null}
         </>
-      ) : (
-        <ReviewForm fetcher={fetcher} action={action} choices={choices} sent={null} result={result} />
+      ) : reviewWaits ? null : (
+        form
       )}
     </section>
   );

@@ -16,6 +16,7 @@ import {
   shownReviewName,
   type ReviewRating,
 } from "~/lib/review";
+import { postKeyOf } from "~/flows/request-form/request-id.server";
 import type { ReviewFormChoices, ReviewFormValues, ReviewPostResult } from "./review-fields";
 
 /** Where the job was: the areas the site has pages for, then the region as a whole. */
@@ -120,7 +121,8 @@ export async function receiveReview(
     service: service || null,
     shownName: shownReviewName({ nameStyle, requestName: stored.name, company: company || null, area: area || null }),
   };
-  const submitted = await context.reviews.submit(stored.id, input);
+  const postKey = postKeyOf(form, context, "review", [token, values]);
+  const submitted = await context.reviews.submit(stored.id, input, undefined, postKey);
   if (submitted.outcome === "locked") {
     return refuse(
       409,

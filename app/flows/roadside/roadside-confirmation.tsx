@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { CallButton } from "~/components/call-button";
 import { buttonClasses } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
+import { phoneClock } from "~/lib/phone-clock";
+import { rememberSent } from "~/flows/roadside/sent-before";
+import type { SentLater } from "~/flows/roadside/use-kept-request";
 
 const loadDetails = () =>
   import("~/flows/roadside/confirmation-details").catch(() => ({
@@ -28,10 +31,17 @@ export function preloadConfirmation(): void {
  * once; the photo uploads and the safety steps from a chunk of their own, kept out of the
  * form's first download (the roadside page's JavaScript budget).
  */
-export function RoadsideConfirmation(props: ComponentProps<typeof RoadsideConfirmationDetails>) {
+export function RoadsideConfirmation({
+  sentLater,
+  ...props
+}: ComponentProps<typeof RoadsideConfirmationDetails> & { sentLater?: SentLater }) {
   const { result } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // Back to the form, or the form opened again in this tab, says which request went and links it.
+  useEffect(() => {
+    if (result.statusPath) rememberSent({ reference: result.reference, statusPath: result.statusPath, at: sentLater?.at ?? Date.now() });
+  }, [result, sentLater]);
   return (
     <section aria-labelledby="roadside-received" className="grid gap-6">
       {result.call911 ? (
@@ -60,6 +70,12 @@ export function RoadsideConfirmation(props: ComponentProps<typeof RoadsideConfir
             </>
           )}
         </p>
+        {sentLater ? (
+          <p className="mt-2 text-lg font-semibold">
+            {`Kept on this phone with no signal, it went at ${phoneClock(sentLater.at)}`}
+            {sentLater.photos > 0 ? ` with ${sentLater.photos === 1 ? "its photo" : `its ${sentLater.photos} photos`}.` : "."}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <CallButton label="Call" showNumber />

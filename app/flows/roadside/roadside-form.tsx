@@ -25,6 +25,9 @@ import {
   type RoadsideFormValues,
 } from "~/flows/roadside/roadside-fields";
 import { useHydrated } from "~/lib/use-hydrated";
+import { phoneClock } from "~/lib/phone-clock";
+import { useSentBefore } from "~/flows/roadside/sent-before";
+import { useKeptRequest } from "~/flows/roadside/use-kept-request";
 import { smsHref } from "~/flows/request-form/sms";
 import { TextUpdatesBox } from "~/flows/request-form/text-updates";
 import { maxPhotos, photoField } from "~/lib/request-photos";
@@ -86,6 +89,10 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   const [locating, setLocating] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [smsLink, setSmsLink] = useState(smsHref());
+  // The request id of the post under way: followed in the outbox when it is kept with no signal.
+  const [postedId, setPostedId] = useState<string>();
+  // A request this tab sent before (Back after sending, the form opened again): said, with its link.
+  const sentEarlier = useSentBefore();
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const failed = result && !result.ok ? result : undefined;
@@ -96,6 +103,8 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       : initialErrors;
   const formError = clientError ?? failed?.formError ?? initialFormError;
   const offline = failed?.offline === true;
+  // Kept with no signal and sent once it came back: the same confirmation as a request sent at once.
+  const sentLater = useKeptRequest(failed?.kept ? postedId : undefined);
 
   useEffect(() => {
     // One id per fill of the form, kept through retries, so the request is stored once.
@@ -118,6 +127,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
   }, [result]);
 
   if (result?.ok) return <RoadsideConfirmation result={result} files={chosenPhotos} />;
+  if (sentLater) return <RoadsideConfirmation result={sentLater.result} sentLater={sentLater} />;
 
   function locate() {
     if (!("geolocation" in navigator)) {
@@ -161,6 +171,7 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
     );
     // The text goes alone and small; the photos follow once the request is safe.
     form.delete(photoField);
+    setPostedId(String(form.get(requestIdField) ?? ""));
     void fetcher.submit(form, { method: "post", action: roadsideActionPath, encType: "application/x-www-form-urlencoded" });
   }
 
@@ -182,6 +193,14 @@ export function RoadsideForm({ values, fieldErrors: initialErrors, formError: in
       className="group grid gap-8"
       aria-label="Request roadside help"
     >
+      {sentEarlier && !failed ? (
+        <p role="status" className="rounded-md border-2 border-ink bg-white p-4 text-lg">
+          You sent <strong>{sentEarlier.reference}</strong> at {phoneClock(sentEarlier.at)}:{" "}
+          <a href={sentEarlier.statusPath} className="inline-flex min-h-11 items-center font-bold underline">
+            follow it
+          </a>
+        </p>
+      ) : null}
       {failed?.kept ? (
         <KeptOnPhone smsHref={smsLink} />
       ) : formError ? (

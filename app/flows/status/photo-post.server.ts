@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isStatusPageOpen } from "~/lib/request-status";
 import { readPostWithPhotos, storePhotos, UnreadablePostError } from "~/.server/photos/photo-uploads";
-import { maxPhotos, type PhotoUploadResult } from "~/lib/request-photos";
+import { maxPhotos, photoKeyParam, photoKeyPattern, type PhotoUploadResult } from "~/lib/request-photos";
 
 export interface PhotoPostAnswer {
   status: number;
@@ -19,6 +19,15 @@ export async function receivePhotoPost(request: Request, token: string, context:
   const stored = await context.requestStore.getByStatusToken(token);
   if (!stored || !isStatusPageOpen(stored)) return refuse(404, "This request was not found.");
 
+  // An upload sent again under its key (a retry, the outbox and the page both sending): the photo kept the first time.
+  const key = new URL(request.url).searchParams.get(photoKeyParam);
+  const uploadKey = key && photoKeyPattern.test(key) ? key : undefined;
+  if (uploadKey && (await context.requestStore.photoWithKey(stored.id, uploadKey))) {
+    // Read and dropped, so the connection stays fit for the next upload.
+    await request.arrayBuffer().catch(() => undefined);
+    return { status: 200, result: { ok: true, photos: [{ name: "photo", ok: true, alreadyKept: true }] } };
+  }
+
   // The photos sent with the request; those sent with messages have slots of their own.
   const already = (await context.requestStore.photos(stored.id)).filter((photo) => photo.message === null).length;
   if (already >= maxPhotos) return refuse(409, `This request has ${maxPhotos} photos already, so no more were kept.`);
@@ -29,8 +38,9 @@ export async function receivePhotoPost(request: Request, token: string, context:
     if (!(error instanceof UnreadablePostError)) throw error;
     return refuse(400, "The photo could not be read. Please try again.");
   }
-  const photos = await storePhotos(context.requestStore, stored.id, results);
-  if (photos.some((photo) => photo.ok)) context.notifyPhotos(stored.id);
+  const photos = await storePhotos(context.requestStore, stored.id, results, null, uploadKey);
+  // Only a photo kept now is e-mailed: one sent again was in an e-mail already.
+  if (photos.some((photo) => photo.ok && !photo.alreadyKept)) context.notifyPhotos(stored.id);
   const kept = photos.filter((photo) => photo.ok).length;
   if (photos.length === 0) return refuse(400, "No photo was sent.");
   const ok = kept === photos.length;

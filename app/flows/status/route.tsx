@@ -1,6 +1,6 @@
-import { CircleCheck, Circle, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, redirect, useLocation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CircleCheck, Circle } from "lucide-react";
+import { useEffect } from "react";
+import { data, redirect, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/route";
 import { CallButton } from "~/components/call-button";
@@ -11,8 +11,6 @@ import { siteConfig } from "~/config/site";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { seenWhen } from "~/flows/status/seen-when";
-import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
-import { useHydrated } from "~/lib/use-hydrated";
 import {
   isStatusPageOpen,
   requestReference,
@@ -35,6 +33,9 @@ import { reviewEditDays } from "~/lib/review";
 import { ReviewPanel } from "~/flows/reviews/review-panel";
 import type { ReviewAnswer } from "~/flows/reviews/review-form";
 import { reviewChoicesFor } from "~/flows/reviews/review-post.server";
+import { useKeptPosts } from "~/flows/outbox/kept-posts";
+import { SignalLine } from "~/flows/status/signal-line";
+import { WhatWaitsOnYou } from "~/flows/status/what-waits";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -182,6 +183,8 @@ function RequestStatusPage({
   posted: PostAnswer | undefined;
 }) {
   const { token = "" } = useParams();
+  // What this page kept on the phone with no signal (messages, a decision, a review): shown in place.
+  const kept = useKeptPosts(statusPath(token));
   if (!loaderData.found) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-20 text-center" aria-labelledby="status-heading">
@@ -240,6 +243,7 @@ function RequestStatusPage({
           <span className="text-steel">Not yet seen by our dispatcher</span>
         ) : null}
       </p>
+      <WhatWaitsOnYou estimate={estimate} open={!closed} reviewAsked={reviewChoices !== null} reviewSent={review !== null} kept={kept} />
       {coming && (technician || arrival) ? (
         <p aria-live="polite" className="mt-3 rounded-md border-2 border-ink bg-hivis px-4 py-3 text-xl font-bold">
           {technician ?? "A technician"} {status === "on-the-way" ? "is on the way" : "is assigned"}
@@ -284,11 +288,13 @@ function RequestStatusPage({
       <p className="mt-4 print:hidden">
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
-      {closed ? null : <AutoUpdate seconds={refreshSeconds} />}
+      {closed ? null : <SignalLine seconds={refreshSeconds} refresh={lastKnown} />}
 
       {reviewChoices ? (
         <ReviewPanel
           action={statusPostPath(token, "review")}
+          token={token}
+          kept={kept.filter((post) => post.kind === "review")}
           choices={reviewChoices}
           sent={review}
           googleReviewUrl={googleReviewUrl}
@@ -302,6 +308,8 @@ function RequestStatusPage({
           changes={estimateChanges}
           open={!closed}
           action={statusPostPath(token, "estimate")}
+          token={token}
+          kept={kept.filter((post) => post.kind === "decision")}
           posted={posted?.kind === "estimate" ? posted : undefined}
         />
       ) : null}
@@ -321,41 +329,10 @@ function RequestStatusPage({
           posted={posted?.kind === "message" ? posted : undefined}
           photosLeft={Math.max(0, maxMessagePhotos - photosWithMessages)}
           sent={thread.length}
+          kept={kept.filter((post) => post.kind === "message")}
         />
       </section>
     </section>
-  );
-}
-
-/**
- * With JavaScript the status updates in place every few seconds while the page is in view, and
- * the driver can stop it (WCAG 2.2.2); a meta refresh would reload the page with no way to stop
- * it. Without JavaScript, a link checks again.
- */
-function AutoUpdate({ seconds }: { seconds: number }) {
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const [updating, setUpdating] = useState(true);
-  useAutoRevalidate(seconds, updating);
-
-  if (!hydrated) {
-    return (
-      <p className="mt-6">
-        <a href={pathname} className="inline-flex min-h-11 items-center gap-2 font-semibold underline">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Check for updates
-        </a>
-      </p>
-    );
-  }
-  return (
-    <p className="mt-6 flex flex-wrap items-center gap-x-3 text-steel">
-      <RefreshCw aria-hidden="true" className="size-4" />
-      {updating ? `This page updates itself every ${seconds} seconds.` : "Updates are paused."}
-      <button type="button" onClick={() => setUpdating(!updating)} className="min-h-11 font-semibold text-ink underline">
-        {updating ? "Stop updating" : "Start updating"}
-      </button>
-    </p>
   );
 }
 

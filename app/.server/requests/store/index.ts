@@ -21,7 +21,7 @@ export interface RequestStore extends Requests, Photos, Deliveries, Pruning, For
 export function createRequestStore(database: SiteDatabase): RequestStore {
   const { db } = database;
   return {
-    ...createRequests(db),
+    ...createRequests(db, database.engine),
     ...createPhotos(db),
     ...createDeliveries(db),
     ...createPruning(db),

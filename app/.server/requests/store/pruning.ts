@@ -41,6 +41,7 @@ export function createPruning(db: Kysely<Tables>): Pruning {
         await trx.deleteFrom("driver_texts").where("request", "in", doomed).execute();
         await trx.deleteFrom("alert_deliveries").where("request", "in", doomed).execute();
         await trx.deleteFrom("estimates").where("request", "in", doomed).execute();
+        await trx.deleteFrom("post_keys").where("request", "in", doomed).execute();
         const removed = await trx.deleteFrom("requests").where("id", "in", doomed).executeTakeFirst();
         return Number(removed.numDeletedRows);
       });

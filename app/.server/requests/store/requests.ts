@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { formatTorontoTime } from "~/lib/format-date";
 import type { RequestStatus } from "~/lib/request-status";
+import type { Engine } from "../../db/database";
 import type { Tables } from "../../db/tables";
 import { toE164 } from "../../driver-texts/phone-number";
 import {
@@ -52,7 +53,10 @@ export interface Requests {
 
 const spamValue = { exclude: 0, only: 1 } as const;
 
-export function createRequests(db: Kysely<Tables>): Requests {
+/** Any number for PostgreSQL's advisory locks: a request id being stored (the second key is its hash). */
+const requestIdLock = 727_002;
+
+export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
   // Group commit: requests that arrive together are written in one transaction, so they
   // share one fsync. Each is answered only after that commit.
   interface PendingSave {
@@ -71,8 +75,24 @@ export function createRequests(db: Kysely<Tables>): Requests {
     try {
       const inserted = await db.transaction().execute(async (trx) => {
         const rows = [];
+        // A request's number (R-42) is its row id, and an insert that meets a known request id
+        // would still take one (PostgreSQL draws the identity first; SQLite's AUTOINCREMENT
+        // counter moves too): each id is looked up first, so a repeat (a retry, the outbox and
+        // the page both sending) leaves no gap. Two processes storing one id wait for each other
+        // on PostgreSQL (locks taken in one order, held to the commit); SQLite writes one
+        // transaction at a time.
+        if (engine === "postgres") {
+          for (const id of [...new Set(batch.map((pending) => pending.request.requestId))].sort()) {
+            await sql`SELECT pg_advisory_xact_lock(${requestIdLock}, hashtext(${id}))`.execute(trx);
+          }
+        }
         for (const { request, origin } of batch) {
           const now = new Date().toISOString();
+          const known = await trx.selectFrom("requests").select("id").where("request_id", "=", request.requestId).executeTakeFirst();
+          if (known) {
+            rows.push(undefined);
+            continue;
+          }
           rows.push(
             await trx
               .insertInto("requests")

@@ -81,6 +81,30 @@ describe.each(engines)("request store on %s", (engine) => {
     expect(await a.count()).toBe(1);
   });
 
+  it("numbers requests without a gap however often one is sent again (R-2, its retries, then R-3)", async () => {
+    const site = await fresh();
+    const [a, b] = [await site.store(), await site.store()];
+    const first = (await a.save(quote())).request;
+    const again = quote();
+    const kept = (await a.save(again)).request;
+    // The page and the service worker send the kept request together, then a retry after a lost answer.
+    await Promise.all([a.save(again), b.save(again), a.save(again)]);
+    await b.save(again);
+    const next = (await b.save(quote())).request;
+    expect([first.id, kept.id, next.id]).toEqual([first.id, first.id + 1, first.id + 2]);
+  });
+
+  it("keeps a photo sent again under its upload key once", async () => {
+    const store = await (await fresh()).store();
+    const { request } = await store.save(quote({ kind: "roadside" }));
+    const photo = { request: request.id, contentType: "image/jpeg", width: 1, height: 1, uploadKey: "0123456789abcdef-0" };
+    const [one, two] = await Promise.all([store.addPhotoWithin(3, photo, jpeg("dash")), store.addPhotoWithin(3, photo, jpeg("dash"))]);
+    expect([one?.repeat, two?.repeat].filter(Boolean)).toHaveLength(1);
+    expect(await store.addPhotoWithin(3, photo, jpeg("dash"))).toMatchObject({ id: one!.id, repeat: true });
+    expect(await store.photos(request.id)).toHaveLength(1);
+    expect(await store.photoWithKey(request.id, photo.uploadKey)).toMatchObject({ id: one!.id });
+  });
+
   // Two Node.js processes start (tsx compiles the module for each): seconds on a loaded 2-core machine.
   it("applies each migration once when two processes open a new database together", { timeout: 60_000 }, async () => {
     const site = await fresh();

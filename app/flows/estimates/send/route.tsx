@@ -4,13 +4,15 @@ import { postsOnlyLoader, takePost } from "~/.server/http/post-address";
 import { requireOwner } from "~/.server/owners/owner-auth";
 import { requestOr404 } from "~/.server/requests/request-or-404";
 import { PostOnPage } from "~/components/post-on-page";
-import { parseEstimateForm } from "~/flows/estimates/estimate-form";
+import { latestVersionField, parseEstimateForm } from "~/flows/estimates/estimate-form";
+import { postKeyOf } from "~/flows/request-form/request-id.server";
 import { ownerRequestPath } from "~/lib/request-status";
 
 /**
  * POST /owner/requests/{id}/estimate: the owner's Send estimate, from the request's page (the
  * route this one is nested in). Sent: the driver is told, and the owner goes back to the estimate
- * (303). Refused: with JavaScript the form's fetcher lists why in place; without, this address
+ * (303); taken once per post key (a double tap or a retry makes one version and one text), and
+ * the newest version's very lines sent again make no new one (409, said in the form). Refused: with JavaScript the form's fetcher lists why in place; without, this address
  * answers with the owner's page itself, the mistakes above the form (PostOnPage), with the
  * refusal's status (400, 409; 403 and 404 as the page's own posts).
  */
@@ -26,8 +28,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = parseEstimateForm(form);
   if (!parsed.ok) return data({ error: parsed.errors.join(" "), estimateErrors: parsed.errors }, { status: 400 });
-  const estimate = await context.estimates.send(stored.id, { lines: parsed.lines, note: parsed.note }, owner.email);
-  context.driverTexts.estimateSent(stored, estimate.version);
+  // Without JavaScript the post itself is its key: the version the form was written after, and its lines.
+  const postKey = postKeyOf(form, context, "estimate", [stored.id, String(form.get(latestVersionField) ?? ""), parsed.lines, parsed.note]);
+  const { outcome, estimate } = await context.estimates.send(stored.id, { lines: parsed.lines, note: parsed.note }, owner.email, postKey);
+  if (outcome === "unchanged") {
+    const same = `Version ${estimate.version} already has these lines, so nothing new was sent. Change a line to send a new version.`;
+    return data({ error: same, estimateErrors: [same] }, { status: 409 });
+  }
+  // A repeat (a double tap, a retry after a lost answer) was texted the first time.
+  if (outcome === "sent") context.driverTexts.estimateSent(stored, estimate.version);
   throw redirect(`${ownerRequestPath(stored.id)}#estimate-heading`, 303);
 }
 
