@@ -34,6 +34,7 @@ const report = await runDoctor({
   businessName: siteConfig.name,
   phone: siteConfig.phone,
   email: siteConfig.email,
+  invoicing: siteConfig.invoicing,
   reviewsAreSamples,
   ownerClaims,
   env,
