@@ -22,6 +22,15 @@ export const paymentMethods = {
   "e-transfer": "E-transfer",
 } as const;
 export type PaymentMethod = keyof typeof paymentMethods;
+
+/** How a payment reads in a sentence: "we received $609.01 by card". */
+export const paidHowWords: Record<PaymentMethod, string> = {
+  card: "by card",
+  cash: "in cash",
+  "card-terminal": "by card",
+  cheque: "by cheque",
+  "e-transfer": "by e-transfer",
+};
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === "string" && Object.hasOwn(paymentMethods, value);
 
