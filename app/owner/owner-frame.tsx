@@ -7,6 +7,7 @@ const ownerLinks = [
   ["/owner", "Inbox"],
   ["/owner/reviews", "Reviews"],
   ["/owner/stats", "Stats"],
+  ["/owner/invoices", "Invoices"],
   ["/owner/password", "Change password"],
 ] as const;
 
@@ -14,7 +15,7 @@ const ownerLinks = [
 export function OwnerFrame({ email, children }: { email: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-steel-light pb-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-steel-light pb-3 text-sm print:hidden">
         <p>
           Signed in as <strong>{email}</strong>
         </p>

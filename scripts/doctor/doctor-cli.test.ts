@@ -74,7 +74,7 @@ describe("npm run doctor on a fresh clone", () => {
       edit("app/config/site.ts", 'display: "(519) 555-0142"', 'display: "(519) 555-1234"');
       edit("app/config/site.ts", 'e164: "+15195550142"', 'e164: "+15195551234"');
       edit("app/config/site.ts", 'email: "service@example.com"', 'email: "service@somobilediesel.ca"');
-      edit("app/config/site.ts", /invoicing: \{[\s\S]*?\n  \},\n/, invoicingOfTheBusiness);
+      edit("app/config/site.ts", /invoicing: \{[\s\S]*?\n {2}\},\n/, invoicingOfTheBusiness);
       edit("app/content/reviews.ts", "export const reviewsAreSamples: boolean = true;", "export const reviewsAreSamples: boolean = false;");
       fs.writeFileSync(
         path.join(clone, ".env"),

@@ -54,7 +54,7 @@ export interface InvoiceDraft {
 }
 
 /** A payment as it is recorded: how, the reference (a cheque number, Stripe's payment id), who marked it. */
-export interface Payment {
+interface Payment {
   method: PaymentMethod;
   reference: string | null;
   by: string;
@@ -74,7 +74,7 @@ export interface CardPaymentEvent {
   reference: string;
 }
 
-export type CardPaymentOutcome =
+type CardPaymentOutcome =
   | { outcome: "paid"; invoice: Invoice; message: number }
   | { outcome: "replayed" | "unknown-invoice" | "not-paid-yet" }
   | { outcome: "mismatch" | "already-paid" | "not-payable"; invoice: Invoice };
@@ -126,7 +126,7 @@ export interface InvoiceStore {
 
 const json = <T>(text: string): T => JSON.parse(text) as T;
 
-export const toInvoice = (row: Selectable<InvoicesTable>): Invoice => ({
+const toInvoice = (row: Selectable<InvoicesTable>): Invoice => ({
   id: Number(row.id),
   request: Number(row.request),
   number: row.number,

@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { CardPaymentEvent } from "../invoices/store";
 
 /** How long a signed event may be on its way: Stripe's own recommendation (and the package's default), 5 minutes. */
-export const webhookToleranceSeconds = 300;
+const webhookToleranceSeconds = 300;
 
 /** The events that pay an invoice: a session paid at once, or a delayed method (a bank debit) that settled later. */
 const paymentEvents = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   invoiceId: number;
   invoiceNumber: string;
   totalCents: number;
@@ -21,7 +21,7 @@ export interface CheckoutRequest {
   attempt: number;
 }
 
-export type EventReading =
+type EventReading =
   | { ok: false; reason: string }
   /** Verified; `payment` is null for an event that pays nothing (another type). */
   | { ok: true; type: string; payment: CardPaymentEvent | null };

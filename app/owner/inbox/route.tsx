@@ -6,6 +6,8 @@ import type { Route } from "./+types/route";
 import { NewMessages, UnmatchedTexts } from "~/owner/new-messages";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { PhoneAlerts } from "~/owner/phone-alerts";
+import { UnpaidInvoices } from "~/owner/unpaid-invoices";
+import { unpaidForInbox } from "~/flows/invoices/unpaid-invoices.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -63,13 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               reference: requestReference(stored),
               unread: thread.unread,
               at: formatTorontoTime(thread.latestAt),
-              latest: `${thread.latestVia === "decision" ? "Decision on the estimate" : "Driver"}: ${thread.latest}`,
+              latest: `${thread.latestVia === "decision" ? "Decision on the estimate" : thread.latestVia === "payment" ? "Payment" : "Driver"}: ${thread.latest}`,
             },
           ]
         : [];
     }),
   );
   return {
+    // What customers owe, overdue first (app/flows/invoices/).
+    unpaidInvoices: await unpaidForInbox(context),
     reviewsWaiting,
     newMessages: threads.flat(),
     unmatchedTexts: unmatched.map((text) => ({
@@ -135,8 +139,20 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
-  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey, newMessages, unmatchedTexts, reviewsWaiting } =
-    loaderData;
+  const {
+    email,
+    filter,
+    kind,
+    search,
+    requests,
+    waiting,
+    devices,
+    vapidPublicKey,
+    newMessages,
+    unmatchedTexts,
+    reviewsWaiting,
+    unpaidInvoices,
+  } = loaderData;
   // New requests appear without a reload.
   useAutoRevalidate(30);
   const tab =
@@ -153,6 +169,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : null}
       <NewMessages threads={newMessages} />
       {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
+      <UnpaidInvoices invoices={unpaidInvoices} />
       <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
         {inboxFilters.map((candidate) => (
           <Link
