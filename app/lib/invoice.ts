@@ -34,6 +34,9 @@ export const paidHowWords: Record<PaymentMethod, string> = {
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === "string" && Object.hasOwn(paymentMethods, value);
 
+/** Canada's tax law asks a business to keep its records, invoices among them, six years. */
+export const invoiceKeepYears = 6;
+
 /** The owner's choices of terms for an invoice put on account: net 15, 30, 45, 60 days. */
 export const accountTerms = [15, 30, 45, 60] as const;
 
