@@ -19,7 +19,7 @@ import { migration as countAddresses } from "./016-count-addresses";
 import { migration as requestSources } from "./017-request-sources";
 import { migration as noAddresses } from "./018-no-addresses";
 import { migration as signInLinkRequesters } from "./019-sign-in-link-requesters";
-import { migration as invoices } from "./020-invoices";
+import { migration as invoices } from "./021-invoices";
 
 /**
  * Every migration of the site's database, in the order of their file names: one file a

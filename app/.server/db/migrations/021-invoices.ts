@@ -17,7 +17,7 @@ const givenId = (engine: Engine) => (column: ColumnDefinitionBuilder) =>
  * taken once.
  */
 export const migration: Migration = {
-  name: "020-invoices",
+  name: "021-invoices",
   async up(trx, { engine }) {
     await trx.schema
       .createTable("invoices")
