@@ -11,7 +11,7 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * load the machine (`npm run test:proofs`, run by CI after `npm test`). With
  * E2E_DATABASE=postgres (the second pass), only the tests of what is stored run again, with every
  * server on PostgreSQL: requests, the owner's sign-in and inbox, what is seen, forgotten and
- * escalated, alerts, texts, estimates, reviews, counts, backups and the restore drill. The
+ * escalated, alerts, texts, estimates, invoices, reviews, counts, backups and the restore drill. The
  * stores' own tests run on both engines in Vitest; the pages and forms are the same on both.
  */
 const onPostgres = e2eEngine === "postgres";
@@ -24,6 +24,7 @@ const storageSpecs = [
   "escalation",
   "driver-texts",
   "estimates",
+  "invoices",
   "reviews",
   "counts",
   "backup-restore",

@@ -70,7 +70,7 @@ export interface StripeDouble {
   complete(
     sessionId: string,
     options?: { amountTotal?: number },
-  ): Promise<{ successUrl: string; webhook: { status: number; body: string } }>;
+  ): Promise<{ successUrl: string; event: SignedEvent; webhook: { status: number; body: string } }>;
   close(): Promise<void>;
 }
 
@@ -140,10 +140,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const session = sessions.find((each) => each.id === sessionId);
     if (!session) throw new Error(`No session ${sessionId}`);
     Object.assign(session, { payment_status: "paid", status: "complete", payment_intent: `pi_${randomBytes(12).toString("hex")}` });
-    const sent = await send(
-      signedEvent("checkout.session.completed", { ...session, amount_total: options.amountTotal ?? session.amount_total }),
-    );
-    return { successUrl: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id), webhook: sent };
+    const event = signedEvent("checkout.session.completed", { ...session, amount_total: options.amountTotal ?? session.amount_total });
+    const sent = await send(event);
+    return { successUrl: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id), event, webhook: sent };
   }
 
   function createSession(form: Form): CheckoutSession | string {
