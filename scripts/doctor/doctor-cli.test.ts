@@ -47,13 +47,13 @@ function edit(file: string, from: string | RegExp, to: string) {
 }
 
 /** The business's own invoice details, in place of the fictional defaults. */
-const invoicingOfTheBusiness = `invoicing: {
-    legalName: "Southern Ontario Mobile Diesel Inc.",
-    address: "2150 Industrial Drive, Windsor, ON N8W 5J6",
-    hstNumber: "812345678 RT0001",
-    eTransferEmail: "pay@somobilediesel.ca",
-    paymentInstructions: ["E-transfer to pay@somobilediesel.ca, with the invoice number as the message."],
-  },
+const invoicingOfTheBusiness = `export const invoicing = {
+  legalName: "Southern Ontario Mobile Diesel Inc.",
+  address: "2150 Industrial Drive, Windsor, ON N8W 5J6",
+  hstNumber: "812345678 RT0001",
+  eTransferEmail: "pay@somobilediesel.ca",
+  paymentInstructions: ["E-transfer to pay@somobilediesel.ca, with the invoice number as the message."],
+};
 `;
 
 describe("npm run doctor on a fresh clone", () => {
@@ -74,7 +74,7 @@ describe("npm run doctor on a fresh clone", () => {
       edit("app/config/site.ts", 'display: "(519) 555-0142"', 'display: "(519) 555-1234"');
       edit("app/config/site.ts", 'e164: "+15195550142"', 'e164: "+15195551234"');
       edit("app/config/site.ts", 'email: "service@example.com"', 'email: "service@somobilediesel.ca"');
-      edit("app/config/site.ts", /invoicing: \{[\s\S]*?\n {2}\},\n/, invoicingOfTheBusiness);
+      edit("app/config/site.ts", /export const invoicing = \{[\s\S]*?\n\};\n/, invoicingOfTheBusiness);
       edit("app/content/reviews.ts", "export const reviewsAreSamples: boolean = true;", "export const reviewsAreSamples: boolean = false;");
       fs.writeFileSync(
         path.join(clone, ".env"),

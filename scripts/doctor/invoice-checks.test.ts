@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
+import { invoicing } from "~/config/site";
 import { checkCardPayments, checkInvoiceFacts } from "./invoice-checks";
 
 const real = {
@@ -12,7 +12,7 @@ const real = {
 
 describe("invoice details check", () => {
   it("blocks the launch on the fictional defaults, naming each", () => {
-    const result = checkInvoiceFacts(siteConfig.invoicing);
+    const result = checkInvoiceFacts(invoicing);
     expect(result).toMatchObject({ ok: false, severity: "blocker" });
     expect(result.detail).toContain("the HST number 000000000 RT0001 is the placeholder");
     expect(result.detail).toContain('the legal name "Example Mobile Diesel Inc." is the placeholder');

@@ -42,6 +42,14 @@ describe("card payments through Stripe", () => {
     expect(cardPaymentsOf({ STRIPE_WEBHOOK_SECRET: "whsec_1234567890", STRIPE_API_URL: "https://api.stripe.com" })).toBeUndefined();
   });
 
+  it("lets the status page's Pay form lead to Checkout's pages: Stripe's own, or the double's", async () => {
+    const live = { STRIPE_SECRET_KEY: "sk_test_1234567890", STRIPE_WEBHOOK_SECRET: "whsec_1234567890" };
+    expect(cardPaymentsOf({ ...live, STRIPE_API_URL: "https://api.stripe.com" })!.checkoutOrigin).toBe("https://checkout.stripe.com");
+    const { stripe, cards } = await payments();
+    expect(cards.checkoutOrigin).toBe(new URL(stripe.url).origin);
+    expect(new URL((await cards.createCheckout(checkout)).url).origin).toBe(cards.checkoutOrigin);
+  });
+
   it("makes one Checkout Session for the invoice's total in CAD, its number in metadata and as client reference, however often asked", async () => {
     const { stripe, cards } = await payments();
     const [a, b] = await Promise.all([cards.createCheckout(checkout), cards.createCheckout(checkout)]);

@@ -35,6 +35,12 @@ export interface CardPayments {
   createCheckout(request: CheckoutRequest): Promise<{ session: string; url: string; expiresAt: number }>;
   /** Reads a webhook post: its signature over the raw body and its age checked, its session's facts parsed. */
   readEvent(payload: string, signature: string | null, now?: number): EventReading;
+  /**
+   * Where Checkout's pages are (https://checkout.stripe.com; a double's own origin in tests):
+   * the status page's Content-Security-Policy lets its Pay form's redirect go there, as a
+   * browser checks form-action on every step of a form's redirects.
+   */
+  checkoutOrigin: string;
 }
 
 /** A Checkout Session as an event carries it: only what deciding a payment needs, checked. */
@@ -92,6 +98,7 @@ export function cardPaymentsOf(env: {
   });
 
   return {
+    checkoutOrigin: api.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : api.origin,
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create(
         {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { StoredRequest } from "~/.server/requests/store";
-import { siteConfig } from "~/config/site";
+import { invoicing } from "~/config/site";
 import { formatCad } from "~/lib/money";
 import { currentInvoice, isPayable, showInvoice } from "./shown-invoice";
 
@@ -18,7 +18,7 @@ export async function invoiceForDriver(context: AppLoadContext, request: StoredR
     payable: isPayable(current),
     cards: Boolean(context.cardPayments),
     payLabel: `Pay ${formatCad(current.totalCents)} by card`,
-    instructions: siteConfig.invoicing.paymentInstructions,
+    instructions: invoicing.paymentInstructions,
   };
 }
 

@@ -16,10 +16,11 @@ export type PayOutcome = { ok: true; url: string } | { ok: false; status: 400 | 
  * waits for its money is sent to Stripe; the browser's return proves nothing (the webhook does).
  */
 export async function payInvoice(request: Request, token: string, context: AppLoadContext): Promise<PayOutcome> {
-  const stored = await context.requestStore.getByStatusToken(token);
-  if (!stored || !isStatusPageOpen(stored)) return { ok: false, status: 404, error: "This request was not found. Call us to pay." };
+  // Cards off: there is no such post on this site, whichever request it names.
   const cards = context.cardPayments;
   if (!cards) return { ok: false, status: 404, error: "Card payments are not set up: see how to pay below." };
+  const stored = await context.requestStore.getByStatusToken(token);
+  if (!stored || !isStatusPageOpen(stored)) return { ok: false, status: 404, error: "This request was not found. Call us to pay." };
   const form = await request.formData().catch(() => null);
   const number = form?.get("invoice");
   if (typeof number !== "string" || !/^\d{4}-\d{4,6}$/.test(number))

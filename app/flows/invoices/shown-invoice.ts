@@ -1,6 +1,6 @@
 import type { Invoice } from "~/.server/invoices/store";
 import { isOverdue } from "~/.server/invoices/store";
-import { siteConfig } from "~/config/site";
+import { invoicing, siteConfig } from "~/config/site";
 import { lineWords } from "~/lib/estimate";
 import { formatTorontoTime } from "~/lib/format-date";
 import { dayInWords, invoiceLineWords, paymentMethods } from "~/lib/invoice";
@@ -43,7 +43,7 @@ export function paymentWords(invoice: Invoice, related: readonly Invoice[], now 
  * `related` are the request's other invoices: the credit note that cancelled it, the one it replaces.
  */
 export function showInvoice(invoice: Invoice, related: readonly Invoice[], requestKind: RequestKind, now = new Date()): ShownInvoice {
-  const { legalName, address, hstNumber } = siteConfig.invoicing;
+  const { legalName, address, hstNumber } = invoicing;
   const earlier = related.filter((each) => each.kind === "invoice" && each.id < invoice.id && each.status === "credited").at(-1);
   return {
     id: invoice.id,
