@@ -47,6 +47,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
+    // Every page registers the service worker, which then fetches and caches 65 files: a test of
+    // something else need not pay for that. The tests of the offline pages, the outbox, the push
+    // alerts and updates allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumFlags,

@@ -43,7 +43,14 @@ export default [
   route("outbox", "routes/outbox/route.ts"),
   route("sms/inbound", "flows/sms/inbound/route.ts"),
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
-  route("owner", "owner/inbox/route.tsx"),
+  // The inbox, and a request's page nested in it: side by side from 1024 px.
+  route("owner", "owner/inbox/route.tsx", [
+    route("requests/:id", "owner/request/route.tsx", [
+      route("estimate", "flows/estimates/send/route.tsx"),
+      route("reply", "flows/messages/reply/route.tsx"),
+      route("invoice", "flows/invoices/make/route.tsx"),
+    ]),
+  ]),
   route("owner/sign-in", "owner/sign-in/route.tsx"),
   route("owner/sign-in-link", "owner/sign-in-link/route.tsx"),
   route("owner/password", "owner/password/route.tsx"),
@@ -51,15 +58,11 @@ export default [
   route("owner/known-device", "owner/known-device/route.ts"),
   route("owner/export.csv", "owner/export/route.ts"),
   route("owner/push-subscriptions", "owner/push-subscriptions/route.ts"),
-  route("owner/requests/:id", "owner/request/route.tsx", [
-    route("estimate", "flows/estimates/send/route.tsx"),
-    route("reply", "flows/messages/reply/route.tsx"),
-    route("invoice", "flows/invoices/make/route.tsx"),
-  ]),
   route("owner/requests/:id/photos/:photo", "owner/photo/route.ts"),
   route("owner/reviews", "owner/reviews/route.tsx"),
   route("owner/stats", "owner/stats/route.tsx"),
   route("owner/stats.csv", "owner/stats-csv/route.ts"),
+  route("owner/settings", "owner/settings/route.tsx"),
   route("owner/invoices", "owner/invoices/route.tsx"),
   route("owner/invoices.csv", "owner/invoices-csv/route.ts"),
   route("owner/invoices/:id", "owner/invoice/route.tsx"),

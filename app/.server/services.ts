@@ -1,4 +1,5 @@
 import type { Env } from "~/config/env.server";
+import { createAlertChannelStore } from "./alerts/alert-channels";
 import { onSweep } from "./background-work";
 import { siteConfig } from "~/config/site";
 import type { AlertDescription } from "./alerts/alert-text";
@@ -64,8 +65,10 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const reviews = createReviewStore(database.db);
   const invoices = createInvoiceStore(database.db);
   const reviewsShown = createShownReviews(reviews);
+  const alertChannels = createAlertChannelStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
+    channels: alertChannels,
     ownerEmail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO
         ? { smtpUrl: env.SMTP_URL, from: env.LEADS_NOTIFY_FROM ?? siteConfig.email, to: env.LEADS_NOTIFY_TO }
@@ -174,9 +177,11 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** Texts to the driver at each step and the owner's replies; STOP/START kept by number. */
     driverTexts,
     driverTextStore,
-    /** A driver's message: the owner's phones are alerted like for a new request; a decision on an estimate is e-mailed too. */
-    alertMessage: (request: StoredRequest, message: number, options?: { email?: boolean }) =>
-      pushSender.messageSoon(request, message, options),
+    /** What a driver did (a message, a decision on the estimate): the owner is told on the channels chosen for it. */
+    alertMessage: (request: StoredRequest, message: number, kind: "message" | "decision" | "payment") =>
+      pushSender.messageSoon(request, message, kind),
+    /** Which channels each kind of alert goes on: the owner's settings page. */
+    alertChannels,
     /** TWILIO_AUTH_TOKEN and SITE_URL: what an inbound text's signature is checked with. */
     smsWebhook: sms ? { authToken: sms.authToken, accountSid: sms.accountSid, siteUrl: env.SITE_URL } : undefined,
     /** Sends a request's e-mail now unless it went already (a request released from spam). */

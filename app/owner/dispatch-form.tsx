@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/choice-fields";
 import { Field, Input, Select } from "~/components/ui/forms";
-import { requestStatuses } from "~/lib/request-status";
+import { requestStatuses, statusWords } from "~/lib/request-status";
 import { arrivalChoices } from "./arrival-time";
 
 interface DispatchFormProps {
@@ -20,14 +20,14 @@ interface DispatchFormProps {
  */
 export function DispatchForm({ status, technician, arrival, statusPath }: DispatchFormProps) {
   return (
-    <Form method="post" className="grid gap-3 self-start">
+    <Form method="post" preventScrollReset className="mt-3 grid gap-3 self-start">
       <input type="hidden" name="intent" value="status" />
       <Field id="request-status" label="Status">
         {(wiring) => (
           <Select name="status" defaultValue={status} key={status} {...wiring}>
             {requestStatuses.map((each) => (
               <option key={each} value={each}>
-                {each}
+                {statusWords[each]}
               </option>
             ))}
           </Select>

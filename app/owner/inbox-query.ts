@@ -1,11 +1,18 @@
 import type { RequestKind, RequestStatus } from "~/lib/request-status";
 
-/** The inbox's filters, as the owner names them. */
+const openStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way"] as const satisfies readonly RequestStatus[];
+
+/**
+ * The inbox's filters, as the owner names them. "Needs action" is what waits on the owner: a
+ * request new or not yet seen, a driver's message or decision not yet read; "Today" came in since
+ * midnight in Toronto. Those two are worked out from the list (inbox-requests.server.ts).
+ */
 export const inboxFilters = [
   { id: "all", label: "All", statuses: undefined, spam: "exclude" },
-  { id: "new", label: "New", statuses: ["new"], spam: "exclude" },
-  { id: "open", label: "Open", statuses: ["new", "contacted", "scheduled", "dispatched", "on-the-way"], spam: "exclude" },
-  { id: "done", label: "Done", statuses: ["done"], spam: "exclude" },
+  { id: "action", label: "Needs action", statuses: openStatuses, spam: "exclude" },
+  { id: "today", label: "Today", statuses: undefined, spam: "exclude" },
+  { id: "open", label: "Open", statuses: openStatuses, spam: "exclude" },
+  { id: "closed", label: "Closed", statuses: ["done", "lost"], spam: "exclude" },
   { id: "spam", label: "Spam", statuses: undefined, spam: "only" },
 ] as const satisfies readonly { id: string; label: string; statuses?: readonly RequestStatus[]; spam: "exclude" | "only" }[];
 

@@ -1,39 +1,130 @@
-import { LogOut } from "lucide-react";
+import { BarChart3, Inbox, KeyRound, LogOut, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
-const ownerLinks = [
-  ["/owner", "Inbox"],
-  ["/owner/reviews", "Reviews"],
-  ["/owner/stats", "Stats"],
-  ["/owner/invoices", "Invoices"],
-  ["/owner/password", "Change password"],
-] as const;
+/** Who is signed in, as the frame shows it. */
+export interface FrameMember {
+  email: string;
+  name?: string | null;
+  role?: "owner" | "technician";
+}
 
-/** The top of every signed-in owner page: who is signed in, and the way out. */
-export function OwnerFrame({ email, children }: { email: string; children: ReactNode }) {
+interface Place {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Also current on the pages below it (the inbox on a request's page). */
+  end?: boolean;
+}
+
+/** The places a member works in: the owner everywhere, a technician their jobs. */
+function placesOf(member: FrameMember): Place[] {
+  if (member.role === "technician") return [{ to: "/owner", label: "My jobs", icon: Inbox }];
+  return [
+    { to: "/owner", label: "Inbox", icon: Inbox },
+    { to: "/owner/reviews", label: "Reviews", icon: Star, end: true },
+    { to: "/owner/stats", label: "Stats", icon: BarChart3, end: true },
+    // Current on an invoice's page too.
+    { to: "/owner/invoices", label: "Invoices", icon: Receipt },
+    { to: "/owner/team", label: "Team", icon: Users, end: true },
+    { to: "/owner/settings", label: "Settings", icon: Settings, end: true },
+  ];
+}
+
+/**
+ * The back office's own frame: the business, the places the person works in and who is signed
+ * in, never the public site's navigation or footer. On a phone the places are a row under the
+ * name that stays at the top (a bar at the bottom would cover what is under it); from 1024 px they
+ * sit in the top bar and the page uses the width (the inbox and a request side by side). Signed
+ * out (the sign-in pages): the name alone.
+ */
+export function OwnerFrame({ member, children, wide = false }: { member?: FrameMember; children: ReactNode; wide?: boolean }) {
+  const places = member ? placesOf(member) : [];
+  // Says when React has taken the page over (tests wait for it before acting as a person would).
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-steel-light pb-3 text-sm print:hidden">
-        <p>
-          Signed in as <strong>{email}</strong>
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          {ownerLinks.map(([to, label]) => (
-            <Link key={to} to={to} className="inline-flex min-h-11 items-center font-semibold underline">
-              {label}
-            </Link>
-          ))}
-          <Form method="post" action="/owner/sign-out">
-            <Button type="submit" variant="outline" size="sm">
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </Form>
+    <div className="flex min-h-dvh flex-col bg-paper" data-owner-frame="" data-hydrated={hydrated ? "true" : "false"}>
+      {/* An invoice prints alone, without the back office around it. */}
+      <header className="sticky top-0 z-30 bg-charcoal text-white print:hidden">
+        <div className={cn("mx-auto flex min-h-14 items-center gap-3 px-3 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>
+          <Link
+            to={member ? "/owner" : "/owner/sign-in"}
+            className="flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase"
+          >
+            <img src="/brand/mark.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+            <span>
+              {siteConfig.shortName} <span className="text-hivis">dispatch</span>
+            </span>
+          </Link>
+          {member ? (
+            <>
+              <nav aria-label="Back office" className="ml-4 hidden gap-1 lg:flex">
+                {places.map((place) => (
+                  <PlaceLink key={place.to} place={place} className="px-3" />
+                ))}
+              </nav>
+              <div className="ml-auto flex items-center gap-2 text-sm">
+                <p className="hidden max-w-56 truncate sm:block" title={member.email}>
+                  {member.name ? `${member.name} · ` : ""}
+                  {member.email}
+                </p>
+                <Link
+                  to="/owner/password"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-semibold underline-offset-4 hover:underline"
+                >
+                  <KeyRound aria-hidden="true" className="size-5 sm:hidden" />
+                  <span className="sr-only sm:not-sr-only">Password</span>
+                </Link>
+                <Form method="post" action="/owner/sign-out">
+                  <Button type="submit" variant="outline" size="sm" className="border-white text-white hover:bg-white hover:text-ink">
+                    <LogOut aria-hidden="true" />
+                    Sign out
+                  </Button>
+                </Form>
+              </div>
+            </>
+          ) : null}
         </div>
-      </div>
-      {children}
+        {member && places.length > 1 ? (
+          // On a phone the places are a row of their own under the name, staying at the top with it.
+          <nav aria-label="Back office" className="border-t border-white/20 bg-white lg:hidden">
+            <ul className="mx-auto flex max-w-xl">
+              {places.map((place) => (
+                <li key={place.to} className="flex-1">
+                  <PlaceLink place={place} stacked />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <div className={cn("mx-auto w-full flex-1 px-3 pb-10 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>{children}</div>
     </div>
+  );
+}
+
+function PlaceLink({ place, stacked = false, className }: { place: Place; stacked?: boolean; className?: string }) {
+  const Icon = place.icon;
+  return (
+    <NavLink
+      to={place.to}
+      end={place.end}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex min-h-12 items-center justify-center gap-1.5 rounded-md font-semibold",
+          stacked
+            ? cn("w-full flex-col gap-0.5 rounded-none py-1.5 text-xs text-ink", isActive && "bg-hivis")
+            : cn("text-white hover:bg-white/10", isActive && "bg-white text-ink hover:bg-white"),
+          className,
+        )
+      }
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {place.label}
+    </NavLink>
   );
 }

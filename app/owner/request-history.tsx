@@ -1,24 +1,37 @@
 import { requestEventWords, type RequestEventType } from "~/lib/request-events";
 import { RequestSection } from "~/components/request-section";
+import { splitHistoryDetail } from "./history-detail";
 
 interface RequestHistoryProps {
   receivedAt: string;
   events: readonly { id: number; at: string; type: RequestEventType; actor: string | null; detail: string | null }[];
 }
 
-/** Everything that happened to a request, oldest first, with who did it. */
+/**
+ * Everything that happened to a request, oldest first, with who did it, in plain words: what a
+ * provider answered (a text's message id, a mail server's reply) folds away under the line.
+ */
 export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
   return (
     <RequestSection id="history-heading" title="History" className="mt-8">
       <ol className="mt-2 grid gap-1">
         <li>{receivedAt}: received from the website</li>
-        {events.map((event) => (
-          <li key={event.id}>
-            {event.at}: {requestEventWords[event.type]}
-            {event.detail ? `: ${event.detail}` : ""}
-            {event.actor ? ` (${event.actor})` : ""}
-          </li>
-        ))}
+        {events.map((event) => {
+          const { words, technical } = splitHistoryDetail(event.detail);
+          return (
+            <li key={event.id}>
+              {event.at}: {requestEventWords[event.type]}
+              {words ? `: ${words}` : ""}
+              {event.actor ? ` (${event.actor})` : ""}
+              {technical ? (
+                <details className="ml-4 inline-block text-sm text-steel">
+                  <summary className="inline-flex min-h-6 cursor-pointer items-center underline">the provider&apos;s answer</summary>
+                  {technical}
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </RequestSection>
   );

@@ -3,6 +3,7 @@ import { RequestSection } from "~/components/request-section";
 import { ButtonAnchor } from "~/components/ui/button";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { highwayLabel } from "~/flows/roadside/roadside-fields";
+import { mapLinkOf } from "~/lib/map-link";
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -18,6 +19,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 export function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }) {
   const location = details.location;
   const truck = details.truck;
+  const map = mapLinkOf(location);
   const hasFix =
     location?.latitude !== null && location?.latitude !== undefined && location.longitude !== null && location.longitude !== undefined;
   return (
@@ -39,21 +41,20 @@ export function RoadsideFacts({ details }: { details: Partial<RoadsideDetails> }
         <Fact label="Load" value={details.load} />
         <Fact label="Hurt or live lane" value={details.urgent ? "Yes: told to call 911 first" : null} />
       </dl>
-      {hasFix ? (
+      {map || hasFix ? (
         <div className="mt-3 flex flex-wrap gap-3">
-          <ButtonAnchor
-            href={`https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=15/${location.latitude}/${location.longitude}`}
-            variant="outline"
-            rel="noreferrer"
-            target="_blank"
-          >
-            <ExternalLink aria-hidden="true" />
-            Open the map
-          </ButtonAnchor>
-          <ButtonAnchor href={`geo:${location.latitude},${location.longitude}`} variant="outline">
-            <MapPin aria-hidden="true" />
-            Navigate (geo: link)
-          </ButtonAnchor>
+          {map ? (
+            <ButtonAnchor href={map} variant="outline" rel="noreferrer" target="_blank">
+              <ExternalLink aria-hidden="true" />
+              Open the map
+            </ButtonAnchor>
+          ) : null}
+          {hasFix ? (
+            <ButtonAnchor href={`geo:${location.latitude},${location.longitude}`} variant="outline">
+              <MapPin aria-hidden="true" />
+              Navigate (geo: link)
+            </ButtonAnchor>
+          ) : null}
         </div>
       ) : null}
     </RequestSection>

@@ -45,7 +45,7 @@ async function seenAt(id: number): Promise<unknown> {
   }
 }
 
-test("a link on another site opens a request without marking it seen; opened from the site, or 'Mark as seen', it is", async ({
+test("a link on another site opens a request without marking it seen; opened from the site, or its Seen button, it is", async ({
   browser,
 }) => {
   const { id } = await sut.postRoadside({ name: "Linked Driver", phone: "519-555-0501" });
@@ -66,7 +66,7 @@ test("a link on another site opens a request without marking it seen; opened fro
   await crossSite.dispose();
   expect(await seenAt(id)).toBeNull();
   // The owner's own tap marks it.
-  await page.getByRole("button", { name: "Mark as seen" }).click();
+  await page.getByRole("button", { name: "Seen", exact: true }).click();
   await expect(page.getByText("Opened from a link on another site")).toHaveCount(0);
   expect(await seenAt(id)).not.toBeNull();
 

@@ -87,7 +87,10 @@ test("texts the driver at each step, and the open status page shows who is comin
   // The history line is written after the SMS service answered.
   await expectVisibleAfterReload(
     ownerPage,
-    ownerPage.getByText(/Texted to the driver: on the way: to 519-555-0177 \(SM[0-9a-f]{32}, queued\)/),
+    ownerPage
+      .getByRole("listitem")
+      .filter({ hasText: /Texted to the driver: on the way: to 519-555-0177/ })
+      .filter({ hasText: /SM[0-9a-f]{32}, queued/ }),
   );
   await ownerPage.context().close();
   await driver.context().close();

@@ -87,10 +87,12 @@ test("a roadside request nobody sees is texted, then alerted again at 1× and 3�
   await expect.poll(() => pushesFor().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   await expect.poll(() => textsFor().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   expect(textsFor()[0]).toMatchObject({ to: ownerMobile, from: "+15195550100" });
-  const [title, body, link] = textsFor()[0]!
+  const [title, body, map, link] = textsFor()[0]!
     .body.replace(/^STILL WAITING · /, "")
     .split("\n");
   expect([title, body]).toEqual([`ROADSIDE R-${id} · Hwy 401 WB near Exit 56, Tilbury`, "Flat or blown tire · 519-555-0461"]);
+  // Where to drive: a map of what the driver typed.
+  expect(map).toBe("Map: https://www.google.com/maps/search/?api=1&query=Highway+401+Westbound+Exit+56%2C+Tilbury+Ontario");
   expect(link).toMatch(new RegExp(`^https?://[^/]+/owner/requests/${id}$`));
 
   // Round 2 at 6 s, round 3 at 18 s (the killed process's claims run out after 5 s, so allow for that).

@@ -65,10 +65,8 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   expect(decisionMails()[0]!.raw).toContain("Jane Roy, PO PO-4411.");
   // The owner sees it at once, first in the inbox, and in the request's history.
   await ownerPage.goto(`${sut.site}/owner`);
-  await expect(ownerPage.getByRole("region", { name: /New messages/ })).toContainText("Decision on the estimate: ");
-  await expect(ownerPage.getByRole("region", { name: /New messages/ })).toContainText(
-    "Approved estimate version 1 ($519.78 with HST): Jane Roy, PO PO-4411.",
-  );
+  // New messages names what came.
+  await expect(ownerPage.getByRole("region", { name: /New messages/ })).toContainText("Estimate approved by Jane Roy");
   await writeEstimate(ownerPage, id, [
     ["Air dryer cartridge", "1", "89.99"],
     ["Brake chamber", "2", "64.50"],

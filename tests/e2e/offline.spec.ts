@@ -3,6 +3,9 @@ import path from "node:path";
 import { precacheBudgetBytes, precacheEntries, precacheGzipBytes } from "../../scripts/build-service-worker";
 import { expect, expectNoAxeViolations, storedLeads, test, uniqueName } from "./fixtures";
 
+// The service worker is part of what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // A driver who visited once, then lost the signal: the service worker answers from its caches.
 test.describe("with no signal", () => {
   test.beforeEach(async ({ page }) => {

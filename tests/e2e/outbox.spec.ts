@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, storedLeads, test, uniqueName, waitForHydration } from "./fixtures";
 
+// The service worker is part of what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // A request typed with no signal is kept on the phone and goes by itself when the signal returns.
 test.describe.configure({ timeout: 60_000 });
 

@@ -481,7 +481,7 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
   await other.close();
 
   // Forgot the password: a new one without the old, right after the link.
-  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByRole("link", { name: "Password", exact: true }).click();
   await expect(page.getByLabel("Current password")).toHaveCount(0);
   const newPassword = "a brand new passphrase 2026";
   await page.getByLabel(/^New password \(/).fill(newPassword);

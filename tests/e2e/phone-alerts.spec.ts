@@ -11,6 +11,9 @@ import { testPort } from "../../test-support/environment";
 import { expect, expectVisibleAfterReload, test, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
+// The service worker is part of what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const subject = "mailto:alerts-owner@example.com";

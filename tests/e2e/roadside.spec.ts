@@ -10,6 +10,9 @@ import { testPort } from "../../test-support/environment";
 import type { RoadsideDetails } from "../../app/flows/roadside/roadside-request.server";
 import { expect, expectNoAxeViolations, test, type LeadRow } from "./fixtures";
 
+// The service worker is part of what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // A server of its own, with the owner's e-mail going to a test SMTP server, so every step a
 // stranded driver takes can be followed to the database, the owner's inbox and the status page.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -152,7 +155,7 @@ test("with the location shared: the nearest city shows, the coordinates are stor
   await expect.poll(() => mailsTo(phone).length, { timeout: 15_000 }).toBe(1);
   const mail = mailsTo(phone)[0]!;
   expect(decodedSubject(mail.raw)).toBe(`ROADSIDE: about 13 km from Leamington · Won't start · ${phone}`);
-  expect(mail.text).toContain("https://www.openstreetmap.org/?mlat=42.097&mlon=-82.46");
+  expect(mail.text).toContain("https://www.google.com/maps/search/?api=1&query=42.097%2C-82.46");
   expect(mail.text).toContain("geo:42.097,-82.46");
   expect(mail.text).toContain("Cascadia 2021");
   expect(mail.text).toContain(row!.statusPath);
@@ -180,7 +183,12 @@ test("with the location refused: the driver is told so, types the road, and the 
   });
   await expect.poll(() => mailsTo(phone).length, { timeout: 15_000 }).toBe(1);
   expect(decodedSubject(mailsTo(phone)[0]!.raw)).toBe(`ROADSIDE: Highway 401 Eastbound · Flat or blown tire · ${phone}`);
-  expect(mailsTo(phone)[0]!.text).not.toContain("openstreetmap");
+  // No coordinates: the map searches what the driver typed, and the e-mail links the request in the inbox.
+  expect(mailsTo(phone)[0]!.text).toContain(
+    "https://www.google.com/maps/search/?api=1&query=Highway+401+Eastbound+Exit+56%2C+Tilbury+Ontario",
+  );
+  expect(mailsTo(phone)[0]!.text).toMatch(/Open it in the inbox: https:\/\/www\.example\.com\/owner\/requests\/\d+/);
+  expect(mailsTo(phone)[0]!.text).not.toContain("npm run leads");
   await page.context().close();
 });
 

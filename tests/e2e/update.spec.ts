@@ -5,6 +5,9 @@ import { startServerProcess, type ServerProcess } from "../../scripts/reliabilit
 import { testPort } from "../../test-support/environment";
 import { expect, test } from "./fixtures";
 
+// The service worker is part of what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // A deploy while a driver's phone holds the old build: the new build takes over on the next
 // visit, and the old precache is cleared. Two copies of the build, the second with changed
 // content and its own worker, served one after the other on one address.

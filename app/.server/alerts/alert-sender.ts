@@ -6,7 +6,10 @@ import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
 import { createPushPoster } from "./push-post";
+import { mapLinkOf, type PlaceOfTruck } from "~/lib/map-link";
 import type { AlertStore, ClaimedAlert } from "./store";
+import type { AlertChannelStore } from "./alert-channels";
+import { defaultAlertChannels, type AlertChannelSettings } from "~/lib/alert-channels";
 
 export interface AlertSenderOptions {
   describe: AlertDescription;
@@ -28,18 +31,22 @@ export interface AlertSenderOptions {
   leaseMs?: number;
   /** The threads, for alerts about a driver's message. */
   messages?: Pick<MessageStore, "thread">;
-  /** SMTP_URL and LEADS_NOTIFY_TO: where a customer's decision on an estimate is e-mailed. */
+  /** SMTP_URL and LEADS_NOTIFY_TO: where a driver's message or decision is e-mailed. */
   ownerEmail?: { smtpUrl: string; from: string; to: string };
+  /** The owner's choice of channels for each kind of alert (the settings page); every channel when absent. */
+  channels?: Pick<AlertChannelStore, "get">;
 }
 
 export interface AlertSender {
   /** Owes a new request's alert to every device (and, for a roadside request, the owner's text) and sends it now. */
   alertSoon(request: StoredRequest): void;
   /**
-   * A driver's message (from the status page or by text): pushed to every device like a new
-   * request; with `email`, also e-mailed to the owner (a decision on an estimate).
+   * What a driver did on the request's page or by text (a message, photos with it, a decision on
+   * the estimate): pushed, texted to the owner's mobile and e-mailed to the owner's inbox address,
+   * on the channels the owner keeps on for that kind, each with the reference, the first words
+   * and the request's link.
    */
-  messageSoon(request: StoredRequest, message: number, options?: { email?: boolean }): void;
+  messageSoon(request: StoredRequest, message: number, kind: "message" | "decision" | "payment"): void;
   /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
   start(): void;
   stop(): Promise<void>;
@@ -75,17 +82,24 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     leaseMs = 60_000,
     messages,
     ownerEmail,
+    channels,
   } = options;
   const pushes = createPushPoster({ allowLocal });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
   const ownerMail = ownerEmail ? createMailTransport(ownerEmail.smtpUrl) : null;
   const work = createBackgroundWork("alerts", "Sending alerts failed:");
 
-  /** The channels besides push that a round of this request goes on. */
-  function otherChannels(request: StoredRequest, round: number): ("sms" | "email")[] {
-    if (request.kind !== "roadside") return [];
-    return [...(sms ? (["sms"] as const) : []), ...(round > 0 && escalationEmail ? (["email"] as const) : [])];
+  /**
+   * The channels besides push that a round of this request goes on: the first alert as the owner
+   * chose for its kind; an escalation round (nobody has seen it) on every channel there is.
+   */
+  function otherChannels(request: StoredRequest, round: number, chosen: AlertChannelSettings): ("sms" | "email")[] {
+    const texted = sms && (round > 0 ? request.kind === "roadside" : chosen[request.kind].text);
+    if (request.kind !== "roadside" && !texted) return [];
+    return [...(texted ? (["sms"] as const) : []), ...(round > 0 && escalationEmail ? (["email"] as const) : [])];
   }
+
+  const chosenChannels = () => channels?.get() ?? Promise.resolve(defaultAlertChannels);
 
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
@@ -100,8 +114,16 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   }
 
   async function sendText(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
-    const { title, body } = alertPayload(request, describe, alert.round);
-    const sent = await sendSms(sms!.settings, sms!.to, `${title}\n${body}\n${siteUrl}/owner/requests/${request.id}`);
+    const message = alert.message > 0 ? (await messages?.thread(request.id))?.find((each) => each.id === alert.message) : undefined;
+    const { title, body } = alertPayload(request, describe, alert.round, message);
+    // A new roadside request's text carries where to drive: a map of the spot, as the owner's page does.
+    const map =
+      !message && request.kind === "roadside" ? mapLinkOf((request.details as { location?: PlaceOfTruck } | null)?.location) : null;
+    const sent = await sendSms(
+      sms!.settings,
+      sms!.to,
+      [title, body, ...(map ? [`Map: ${map}`] : []), `${siteUrl}/owner/requests/${request.id}`].join("\n"),
+    );
     return `text to ${sms!.to} (${sent.sid}, ${sent.status})`;
   }
 
@@ -123,7 +145,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     return `e-mail to ${escalationEmail!.to} (${info.response ?? "accepted"})`;
   }
 
-  /** A customer's decision (a message of the thread) to the owner's inbox address. */
+  /** A customer's message, decision or card payment (a message of the thread) to the owner's inbox address. */
   async function sendOwnerEmail(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const message = (await messages?.thread(request.id))?.find((each) => each.id === alert.message);
     if (!message) return "nothing to e-mail (the message is gone)";
@@ -209,7 +231,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
           "escalated",
           `round ${round + 1}: nobody has seen it after ${timeSpan(escalateAfterMs * factor)}`,
         );
-        await alerts.enqueue(request.id, round, otherChannels(request, round));
+        await alerts.enqueue(request.id, round, otherChannels(request, round, defaultAlertChannels));
       }
     }
   }
@@ -217,12 +239,23 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   return {
     alertSoon(request) {
       if (work.stopped || request.spam) return;
-      work.track(alerts.enqueue(request.id, 0, otherChannels(request, 0)).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+      work.track(
+        chosenChannels()
+          .then((chosen) => alerts.enqueue(request.id, 0, otherChannels(request, 0, chosen), 0, { pushes: chosen[request.kind].push }))
+          .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
+      );
     },
-    messageSoon(request, message, { email = false } = {}) {
+    messageSoon(request, message, kind) {
       if (work.stopped || request.spam) return;
-      const channels = email && ownerEmail ? (["owner-email"] as const) : [];
-      work.track(alerts.enqueue(request.id, 0, channels, message).then((owed) => (owed > 0 ? drain(request.id) : undefined)));
+      work.track(
+        chosenChannels()
+          .then((chosen) => {
+            const on = chosen[kind];
+            const channels = [...(on.text && sms ? (["sms"] as const) : []), ...(on.email && ownerEmail ? (["owner-email"] as const) : [])];
+            return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+          })
+          .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
+      );
     },
     start() {
       work.every(sweepMs, () => escalate().then(() => drain()));

@@ -48,7 +48,13 @@ export interface AlertStore {
    * (the owner's text, the escalation e-mail); answers how many were new (none when another
    * process owed them first).
    */
-  enqueue(request: number, round: number, channels?: readonly Exclude<AlertChannel, "push">[], message?: number): Promise<number>;
+  enqueue(
+    request: number,
+    round: number,
+    channels?: readonly Exclude<AlertChannel, "push">[],
+    message?: number,
+    options?: { pushes?: boolean },
+  ): Promise<number>;
   /**
    * Marks an escalation round as begun; true for the one process that marks it first (it
    * records the round in the request's history and owes its alerts).
@@ -134,28 +140,30 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
         .executeTakeFirst();
       return row ? this.removeDevice(Number(row.id), owner) : false;
     },
-    async enqueue(request, round, channels = [], message = 0) {
+    async enqueue(request, round, channels = [], message = 0, { pushes: toDevices = true } = {}) {
       const now = new Date();
-      const pushes = await db
-        .insertInto("alert_deliveries")
-        .columns(["request", "channel", "target", "round", "message", "created_at", "next_attempt_at"])
-        .expression(
-          db
-            .selectFrom("push_subscriptions")
-            .select([
-              sql<number>`${request}`.as("request"),
-              sql<string>`'push'`.as("channel"),
-              "id",
-              sql<number>`${round}`.as("round"),
-              sql<number>`${message}`.as("message"),
-              sql<string>`${now.toISOString()}`.as("created_at"),
-              sql<number>`CAST(${now.getTime()} AS BIGINT)`.as("next_attempt_at"),
-            ])
-            // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
-            .where(sql<boolean>`1 = 1`),
-        )
-        .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
-        .executeTakeFirst();
+      const pushes = !toDevices
+        ? { numInsertedOrUpdatedRows: 0n }
+        : await db
+            .insertInto("alert_deliveries")
+            .columns(["request", "channel", "target", "round", "message", "created_at", "next_attempt_at"])
+            .expression(
+              db
+                .selectFrom("push_subscriptions")
+                .select([
+                  sql<number>`${request}`.as("request"),
+                  sql<string>`'push'`.as("channel"),
+                  "id",
+                  sql<number>`${round}`.as("round"),
+                  sql<number>`${message}`.as("message"),
+                  sql<string>`${now.toISOString()}`.as("created_at"),
+                  sql<number>`CAST(${now.getTime()} AS BIGINT)`.as("next_attempt_at"),
+                ])
+                // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
+                .where(sql<boolean>`1 = 1`),
+            )
+            .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
+            .executeTakeFirst();
       let owed = Number(pushes.numInsertedOrUpdatedRows ?? 0);
       for (const channel of channels) {
         const added = await db

@@ -78,7 +78,7 @@ describe("roadside e-mail", () => {
 
   it("gives every field, a map link and a geo: link, the 911 warning, the status page and the photos attached", () => {
     const mail = requestEmail(roadside(located), addresses, describeRequest, [photo(1), photo(2)]);
-    expect(mail.text).toContain("https://www.openstreetmap.org/?mlat=42.097&mlon=-82.46#map=15/42.097/-82.46");
+    expect(mail.text).toContain("Map:         https://www.google.com/maps/search/?api=1&query=42.097%2C-82.46");
     expect(mail.text).toContain("geo:42.097,-82.46");
     expect(mail.text).toContain("(within about 12 m)");
     for (const value of [
@@ -94,7 +94,9 @@ describe("roadside e-mail", () => {
       expect(mail.text).toContain(value);
     expect(mail.text).toContain("!! The driver was told to call 911 first: dangerous goods.");
     expect(mail.text).toContain("https://www.example.com/request/tok_tok_tok_tok_tok_tok");
-    expect(mail.text).toContain("npm run leads -- --status 42 dispatched");
+    // The request in the inbox, a link the owner taps, never a terminal command.
+    expect(mail.text).toContain("Open it in the inbox: https://www.example.com/owner/requests/42");
+    expect(mail.text).not.toContain("npm run leads");
     expect(mail.attachments).toEqual([
       { filename: "R-42-photo-1.jpg", content: photo(1).body, contentType: "image/jpeg" },
       { filename: "R-42-photo-2.jpg", content: photo(2).body, contentType: "image/jpeg" },

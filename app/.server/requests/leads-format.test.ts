@@ -47,7 +47,7 @@ describe("leads output", () => {
     const csv = leadsAsCsv([lead, { ...lead, id: 8, name: "@SUM(A1)", phone: "-1", email: "a@b.c" }]);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates,page,referrer,utmSource,utmCampaign",
+      "id,createdAt,kind,status,name,phone,email,message,notifiedAt,suspect,spam,estimates,page,referrer,utmSource,utmCampaign,road,direction,landmark,latitude,longitude,unit,make,problems,load",
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain("'+1 519 555 0100");
@@ -55,6 +55,31 @@ describe("leads output", () => {
     expect(csv).toContain("'-1");
     // Quotes doubled, line breaks kept inside a quoted cell.
     expect(csv).toContain('"Brakes, ""soon""\nat the yard"');
+  });
+
+  it("lists a roadside request with its location, problems, load and truck, and has columns for them in the CSV", () => {
+    const roadside = {
+      ...lead,
+      id: 9,
+      kind: "roadside" as const,
+      name: "Dave",
+      email: "",
+      message: "Glad hand seal blown",
+      details: {
+        location: { road: "401", direction: "Eastbound", landmark: "=Exit 218", latitude: null, longitude: null },
+        truck: { unit: "12", make: "Freightliner", model: "", plate: "" },
+        problems: ["Air leak or brakes", "Won't start"],
+        load: "Loaded trailer",
+      },
+    };
+    const shown = requestWithHistory(roadside, [], { emailConfigured: true });
+    expect(shown).toContain("Where:    Hwy 401 Eastbound =Exit 218");
+    expect(shown).toContain("Problems: Air leak or brakes; Won't start");
+    expect(shown).toContain("Load:     Loaded trailer");
+    expect(shown).toContain("Truck:    unit 12, Freightliner");
+    const row = leadsAsCsv([roadside]).trim().split("\r\n")[1]!;
+    // The landmark a driver typed is neutralised like every other cell.
+    expect(row.endsWith(`,401,Eastbound,'=Exit 218,,,12,Freightliner,"Air leak or brakes; Won't start",Loaded trailer`)).toBe(true);
   });
 
   it("says where each request came from: the page, the referring site and the visit's utm tags", () => {
@@ -74,7 +99,7 @@ describe("leads output", () => {
     expect(sourceWords(lead.source)).toBe("Sent from a page not known · visit from: not known");
     expect(requestWithHistory(sourced, [], { emailConfigured: true })).toContain(`Came from: ${sourceWords(source)}`);
     expect(leadsAsCsv([sourced]).trim().split("\r\n")[1]).toMatch(
-      /,\/service-areas\/diesel-mechanic-hamilton,www\.google\.ca,flyer,spring$/,
+      /,\/service-areas\/diesel-mechanic-hamilton,www\.google\.ca,flyer,spring,{9}$/,
     );
     expect((JSON.parse(leadsAsJson([sourced])) as { source: unknown }[])[0]!.source).toEqual(source);
   });

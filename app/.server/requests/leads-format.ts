@@ -79,13 +79,36 @@ export function estimatesCell(estimates: readonly Estimate[] | undefined): strin
     .join("; ");
 }
 
+/** A roadside request's stored details, read defensively (an older or forgotten row may lack parts). */
+function roadsideDetails(request: StoredRequest) {
+  const details = (request.kind === "roadside" ? (request.details ?? {}) : {}) as {
+    location?: { road?: string; direction?: string; landmark?: string; latitude?: number | null; longitude?: number | null };
+    truck?: { unit?: string; make?: string };
+    problems?: string[];
+    load?: string;
+  };
+  return {
+    road: details.location?.road ?? "",
+    direction: details.location?.direction ?? "",
+    landmark: details.location?.landmark ?? "",
+    latitude: details.location?.latitude ?? null,
+    longitude: details.location?.longitude ?? null,
+    unit: details.truck?.unit ?? "",
+    make: details.truck?.make ?? "",
+    problems: Array.isArray(details.problems) ? details.problems.join("; ") : "",
+    load: details.load ?? "",
+  };
+}
+
 export function leadsAsCsv(requests: readonly StoredRequest[], estimates: ReadonlyMap<number, Estimate[]> = new Map()): string {
   const header = [
     ...["id", "createdAt", "kind", "status", "name", "phone", "email", "message", "notifiedAt", "suspect", "spam", "estimates"],
     ...["page", "referrer", "utmSource", "utmCampaign"],
+    ...["road", "direction", "landmark", "latitude", "longitude", "unit", "make", "problems", "load"],
   ];
-  const lines = requests.map((r) =>
-    [
+  const lines = requests.map((r) => {
+    const roadside = roadsideDetails(r);
+    return [
       r.id,
       r.createdAt,
       r.kind,
@@ -102,10 +125,19 @@ export function leadsAsCsv(requests: readonly StoredRequest[], estimates: Readon
       r.source.referrerHost,
       r.source.utmSource,
       r.source.utmCampaign,
+      roadside.road,
+      roadside.direction,
+      roadside.landmark,
+      roadside.latitude,
+      roadside.longitude,
+      roadside.unit,
+      roadside.make,
+      roadside.problems,
+      roadside.load,
     ]
       .map(csvCell)
-      .join(","),
-  );
+      .join(",");
+  });
   return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }
 
@@ -127,14 +159,36 @@ function emailState(request: StoredRequest, emailConfigured: boolean): string {
 }
 
 function block(request: StoredRequest, emailConfigured: boolean): string {
+  const roadside = request.kind === "roadside" ? roadsideDetails(request) : null;
+  const where = roadside
+    ? [
+        [roadside.road && roadside.road !== "Other" ? `Hwy ${roadside.road}` : roadside.road, roadside.direction, roadside.landmark]
+          .filter(Boolean)
+          .join(" "),
+        roadside.latitude !== null && roadside.longitude !== null ? `(${roadside.latitude}, ${roadside.longitude})` : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+    : "";
+  const truck = roadside ? [roadside.unit && `unit ${roadside.unit}`, roadside.make].filter(Boolean).join(", ") : "";
   return [
     `#${request.id}  ${request.kind}  ${when(request.createdAt)}  status: ${request.status}  [${emailState(request, emailConfigured)}]${marks(request)}`,
     `  Name:  ${printable(request.name)}`,
     `  Phone: ${printable(request.phone)}`,
-    `  Email: ${printable(request.email)}`,
-    ...printable(request.message)
-      .split("\n")
-      .map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`)),
+    ...(request.email ? [`  Email: ${printable(request.email)}`] : []),
+    ...(roadside
+      ? [
+          `  Where:    ${printable(where) || "(not given)"}`,
+          `  Problems: ${printable(roadside.problems) || "(none ticked)"}`,
+          ...(roadside.load ? [`  Load:     ${printable(roadside.load)}`] : []),
+          ...(truck ? [`  Truck:    ${printable(truck)}`] : []),
+        ]
+      : []),
+    ...(request.message
+      ? printable(request.message)
+          .split("\n")
+          .map((line, index) => (index === 0 ? `  Message: ${line}` : `           ${line}`))
+      : []),
   ].join("\n");
 }
 

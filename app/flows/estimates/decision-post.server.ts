@@ -70,7 +70,7 @@ export async function receiveEstimateDecision(
         : `Declined estimate version ${estimate.version} (${formatCad(estimate.totalCents)})${estimate.declineReason ? `: ${estimate.declineReason}` : "."}`;
     // Marked as a decision, so a message typed to look like one never passes for it.
     const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "decision", body: words });
-    context.alertMessage(stored, message.id, { email: true });
+    context.alertMessage(stored, message.id, "decision");
   }
   return { status: 200, result: { ok: true } };
 }

@@ -27,7 +27,7 @@ export async function receiveStripeWebhook(request: Request, context: AppLoadCon
     case "paid": {
       const stored = await context.requestStore.get(recorded.invoice.request);
       if (stored) {
-        context.alertMessage(stored, recorded.message, { email: true });
+        context.alertMessage(stored, recorded.message, "payment");
         context.driverTexts.invoicePaid(stored, recorded.invoice.id);
       }
       return answer(200, `Invoice ${recorded.invoice.number} paid.`);

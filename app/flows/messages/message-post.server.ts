@@ -54,7 +54,7 @@ export async function receiveDriverMessage(
   const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "page", body });
   const photos = await storePhotos(context.requestStore, stored.id, post.photos, message.id);
   if (photos.some((photo) => photo.ok)) context.notifyPhotos(stored.id);
-  context.alertMessage(stored, message.id);
+  context.alertMessage(stored, message.id, "message");
   const refused = photos.filter((photo) => !photo.ok).length;
   if (refused === 0) return { status: 200, result: { ok: true, photos } };
   return {

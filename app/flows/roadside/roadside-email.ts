@@ -1,7 +1,8 @@
 import type { StoredRequest } from "~/.server/requests/store";
 import { quotedText } from "~/flows/request-form/quoted-text";
 import { formatTorontoTime } from "~/lib/format-date";
-import { requestReference, statusPath } from "~/lib/request-status";
+import { mapLinkOf } from "~/lib/map-link";
+import { ownerRequestPath, requestReference, statusPath } from "~/lib/request-status";
 import type { RequestDescription } from "~/.server/requests/email";
 import { highwayLabel, needs911 } from "~/flows/roadside/roadside-fields";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
@@ -65,12 +66,13 @@ function roadsideText(request: StoredRequest, siteUrl: string, photos: number): 
             `${latitude}, ${longitude}${location.accuracyMeters !== null ? ` (within about ${location.accuracyMeters} m)` : ""}`,
           ),
           ...line("Near", location.nearestCity),
-          ...line("Map", `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`),
           ...line("Geo link", `geo:${latitude},${longitude}`),
         ]
       : []),
     ...line("Road", location.road ? [highwayLabel(location.road), location.direction].filter(Boolean).join(" ") : ""),
     ...line("Landmark", location.landmark),
+    // A map for the coordinates, or for the road, direction and landmark typed.
+    ...line("Map", mapLinkOf(location)),
     "",
     "TRUCK",
     ...line("Unit", truck.unit),
@@ -86,8 +88,8 @@ function roadsideText(request: StoredRequest, siteUrl: string, photos: number): 
     ...line("Load", load || "(not given)"),
     ...line("Photos", photos > 0 ? `${photos} attached` : "none yet (photos sent later come in a separate e-mail)"),
     "",
+    `Open it in the inbox: ${new URL(ownerRequestPath(request.id), siteUrl).href}`,
     `The driver's status page: ${new URL(statusPath(request.statusToken), siteUrl).href}`,
-    `Move it on: npm run leads -- --status ${request.id} dispatched   (then on-the-way, done)`,
   ].join("\n");
 }
 

@@ -92,6 +92,6 @@ export async function receiveInboundText(request: Request, context: AppLoadConte
     fromPhone: from,
     providerSid: fields.get("MessageSid") ?? fields.get("SmsSid") ?? null,
   });
-  if (open && !duplicate) context.alertMessage(open, message.id);
+  if (open && !duplicate) context.alertMessage(open, message.id, "message");
   return twiml();
 }

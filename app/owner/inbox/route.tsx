@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { Check, Download, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useOutlet, useParams } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/route";
 import { NewMessages, UnmatchedTexts } from "~/owner/new-messages";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { PhoneAlerts } from "~/owner/phone-alerts";
+import { BoardList } from "~/owner/board-list";
 import { UnpaidInvoices } from "~/owner/unpaid-invoices";
 import { unpaidForInbox } from "~/flows/invoices/unpaid-invoices.server";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -13,29 +14,28 @@ import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
 import { requireOwner } from "~/.server/owners/owner-auth";
-import { inboxFilters, inboxQueryOf, inboxSearch, listFilterOf } from "~/owner/inbox-query";
-import { requestReference, type RequestStatus } from "~/lib/request-status";
+import { inboxFilters, inboxQueryOf, inboxSearch } from "~/owner/inbox-query";
+import { inboxRequests } from "~/owner/inbox-requests.server";
+import { boardRowOf, placeOf, problemOf, waitedFor } from "~/owner/board-row";
+import { requestReference } from "~/lib/request-status";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
+import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Inbox") }, { name: "robots", content: "noindex, nofollow" }];
 
-/** What one line of the inbox shows: enough to decide which request to open first. */
-function summaryOf(details: Record<string, unknown> | null, message: string): string {
-  const problems = Array.isArray(details?.problems) ? (details.problems as string[]) : [];
-  const location = (details?.location ?? {}) as { road?: string; direction?: string; landmark?: string; nearestCity?: string | null };
-  const where =
-    location.nearestCity ?? [location.road && `Hwy ${location.road}`, location.direction, location.landmark].filter(Boolean).join(" ");
-  const text = [where, problems.join(", "), message].filter(Boolean).join(" · ");
-  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
-}
-
-/** "4 min", "1 h 12 min": how long a request has waited for a person to see it. */
-function waitedFor(createdAt: string, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
-  if (minutes < 1) return "under a minute";
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+/** What a driver's unread thread says came: "Estimate approved by Jane Roy", "Message: …". */
+function whatCame(
+  latest: { via: string; body: string },
+  decided: { decision: string | null; decidedName: string | null } | undefined,
+): string {
+  if (latest.via === "decision") {
+    if (decided?.decision === "approved") return `Estimate approved${decided.decidedName ? ` by ${decided.decidedName}` : ""}`;
+    if (decided?.decision === "declined") return "Estimate declined";
+    return "Decision on the estimate";
+  }
+  // A card payment, written into the thread by the site (app/flows/invoices/).
+  if (latest.via === "payment") return `Payment: ${latest.body}`;
+  return `${latest.via === "text" ? "Text" : "Message"}: ${latest.body}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,17 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = inboxQueryOf(new URL(request.url).searchParams);
   const now = Date.now();
   // Roadside requests nobody has seen come first, the longest waiting at the top, whatever the filter.
-  const [waiting, requests] = await Promise.all([
+  const [waiting, requests, unread] = await Promise.all([
     context.requestStore.list({ kind: "roadside", statuses: ["new"], unacknowledged: true, order: "oldest", limit: 50 }),
-    context.requestStore.list({ ...listFilterOf(query), limit: 200 }),
+    inboxRequests(context, query),
+    context.messages.unreadThreads(),
   ]);
   const waitingIds = new Set(waiting.map((stored) => stored.id));
-  const [devices, keys, unread, unmatched, reviewsWaiting] = await Promise.all([
+  const unreadBy = new Map(unread.map((thread) => [thread.request, thread]));
+  const [devices, keys, unmatched, reviewsWaiting, estimates] = await Promise.all([
     context.alerts.devices(owner.id),
     context.alerts.vapidKeys(),
-    context.messages.unreadThreads(),
     context.messages.unmatched(7),
     context.reviews.countWaiting(),
+    context.estimates.versionsOf([...new Set([...requests.map((stored) => stored.id), ...unread.map((thread) => thread.request)])]),
   ]);
   const threads = await Promise.all(
     unread.map(async (thread) => {
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               reference: requestReference(stored),
               unread: thread.unread,
               at: formatTorontoTime(thread.latestAt),
-              latest: `${thread.latestVia === "decision" ? "Decision on the estimate" : thread.latestVia === "payment" ? "Payment" : "Driver"}: ${thread.latest}`,
+              latest: whatCame({ via: thread.latestVia, body: thread.latest }, estimates.get(stored.id)?.at(-1)),
             },
           ]
         : [];
@@ -101,34 +103,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: stored.name,
       phone: stored.phone,
       waited: waitedFor(stored.createdAt, now),
-      summary: summaryOf(stored.details, stored.message),
+      summary: [placeOf(stored.details), problemOf(stored.details, stored.message)].filter(Boolean).join(" · "),
     })),
     requests: requests
       .filter((stored) => !waitingIds.has(stored.id))
-      .map((stored) => ({
-        id: stored.id,
-        reference: requestReference(stored),
-        kind: stored.kind,
-        status: stored.status,
-        name: stored.name,
-        phone: stored.phone,
-        receivedAt: formatTorontoTime(stored.createdAt),
-        spam: stored.spam,
-        suspect: stored.suspect,
-        summary: summaryOf(stored.details, stored.message),
-      })),
+      .map((stored) => boardRowOf(stored, { versions: estimates.get(stored.id), unread: unreadBy.get(stored.id)?.unread ?? 0, now })),
   };
 }
-
-const statusBadge: Record<RequestStatus, string> = {
-  new: "bg-hivis text-ink",
-  contacted: "bg-steel-light text-ink",
-  scheduled: "bg-steel-light text-ink",
-  dispatched: "bg-charcoal text-white",
-  "on-the-way": "bg-charcoal text-white",
-  done: "bg-ok text-white",
-  lost: "bg-white text-ink border border-steel",
-};
 
 const lastKnown = lastKnownData<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
 
@@ -137,6 +118,12 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return lastKnown.load(serverLoader);
 }
 
+/**
+ * The dispatch board: what waits on the owner first (roadside requests nobody has seen, new
+ * messages), then every request as a line that says where, what, who is on it and when. On a
+ * phone the board and a request are two screens; from 1024 px side by side, the open request on
+ * the right (its route is nested here), so the owner moves between requests without going back.
+ */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
   const {
@@ -153,105 +140,93 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     reviewsWaiting,
     unpaidInvoices,
   } = loaderData;
+  const open = useOutlet();
+  const selected = Number(useParams().id ?? 0);
   // New requests appear without a reload.
   useAutoRevalidate(30);
   const tab =
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold aria-[current=page]:bg-charcoal aria-[current=page]:text-white";
   return (
-    <OwnerFrame email={email}>
-      <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
-      {reviewsWaiting > 0 ? (
-        <p className="mt-3 rounded-md border-2 border-ink bg-hivis/40 p-3 font-semibold">
-          <Link to="/owner/reviews" className="underline">
-            {reviewsWaiting === 1 ? "1 review waits" : `${reviewsWaiting} reviews wait`} for you to publish or hide
-          </Link>
-        </p>
-      ) : null}
-      <NewMessages threads={newMessages} />
-      {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
-      <UnpaidInvoices invoices={unpaidInvoices} />
-      <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
-        {inboxFilters.map((candidate) => (
-          <Link
-            key={candidate.id}
-            to={`/owner${inboxSearch({ filter: candidate.id, kind, search })}`}
-            aria-current={candidate.id === filter ? "page" : undefined}
-            className={tab}
-          >
-            {candidate.label}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="Kind of request" className="mt-1 flex flex-wrap gap-1 text-sm">
-        {[
-          ["", "Every kind"],
-          ["quote", "Quotes"],
-          ["roadside", "Roadside"],
-        ].map(([value, label]) => (
-          <Link
-            key={value}
-            to={`/owner${inboxSearch({ filter, kind: value, search })}`}
-            aria-current={value === kind ? "page" : undefined}
-            className={tab}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <Form method="get" role="search" className="flex flex-1 items-end gap-2">
-          {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-          {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-          <Field id="inbox-search" label="Name or phone" className="flex-1">
-            {(wiring) => <Input name="q" type="search" defaultValue={search} {...wiring} />}
-          </Field>
-          <Button type="submit" variant="default">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </Form>
-        <a href={`/owner/export.csv${inboxSearch({ filter, kind, search })}`} download className={buttonClasses({ variant: "outline" })}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
-
-      <p className="mt-6 text-sm text-steel" aria-live="polite">
-        {requests.length > 0
-          ? `${requests.length} ${waiting.length > 0 ? "other " : ""}request${requests.length === 1 ? "" : "s"}, newest first.`
-          : waiting.length > 0
-            ? "No other requests here: every one is in Not yet seen above."
-            : "No requests here."}
-      </p>
-      <ul className="mt-2 grid gap-2">
-        {requests.map((request) => (
-          <li key={request.id}>
-            <Link
-              to={`/owner/requests/${request.id}`}
-              className="block rounded-md border-2 border-steel-light bg-white p-3 hover:border-ink focus-visible:border-ink"
+    <OwnerFrame member={{ email }} wide>
+      <div className="lg:grid lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-8">
+        <div className={cn(open ? "hidden lg:block" : undefined)}>
+          <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+          {reviewsWaiting > 0 ? (
+            <p className="mt-3 rounded-md border-2 border-ink bg-hivis/40 p-3 font-semibold">
+              <Link to="/owner/reviews" className="underline">
+                {reviewsWaiting === 1 ? "1 review waits" : `${reviewsWaiting} reviews wait`} for you to publish or hide
+              </Link>
+            </p>
+          ) : null}
+          <NewMessages threads={newMessages} />
+          {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
+          <UnpaidInvoices invoices={unpaidInvoices} />
+          <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
+            {inboxFilters.map((candidate) => (
+              <Link
+                key={candidate.id}
+                to={`/owner${inboxSearch({ filter: candidate.id, kind, search })}`}
+                aria-current={candidate.id === filter ? "page" : undefined}
+                className={tab}
+              >
+                {candidate.label}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="Kind of request" className="mt-1 flex flex-wrap gap-1 text-sm">
+            {[
+              ["", "Every kind"],
+              ["quote", "Quotes"],
+              ["roadside", "Roadside"],
+            ].map(([value, label]) => (
+              <Link
+                key={value}
+                to={`/owner${inboxSearch({ filter, kind: value, search })}`}
+                aria-current={value === kind ? "page" : undefined}
+                className={tab}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <Form method="get" action="/owner" role="search" className="flex min-w-64 flex-1 items-end gap-2">
+              {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+              {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+              <Field id="inbox-search" label="Name or phone" className="flex-1">
+                {(wiring) => <Input name="q" type="search" defaultValue={search} {...wiring} />}
+              </Field>
+              <Button type="submit" variant="default">
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </Form>
+            <a
+              href={`/owner/export.csv${inboxSearch({ filter, kind, search })}`}
+              download
+              className={buttonClasses({ variant: "outline" })}
             >
-              <span className="flex flex-wrap items-center gap-2 text-sm">
-                <span className={`rounded px-2 py-0.5 font-bold uppercase ${statusBadge[request.status]}`}>
-                  {request.status === "new" ? "New" : request.status}
-                </span>
-                <span className="font-semibold">{request.kind === "roadside" ? "Roadside" : "Quote"}</span>
-                <span>{request.reference}</span>
-                {request.spam ? <span className="rounded bg-danger px-2 py-0.5 font-bold text-white">Spam</span> : null}
-                {request.suspect ? (
-                  <span className="rounded border border-danger px-2 py-0.5 font-bold text-danger">Busy address</span>
-                ) : null}
-                <span className="ml-auto text-steel">{request.receivedAt}</span>
-              </span>
-              <span className="mt-1 block text-lg font-bold">
-                {request.name || "(no name)"} · {request.phone}
-              </span>
-              {request.summary ? <span className="mt-0.5 block text-steel">{request.summary}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <UnmatchedTexts texts={unmatchedTexts} />
-      <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </div>
+          <p className="mt-6 text-sm text-steel" aria-live="polite">
+            {requests.length > 0
+              ? `${requests.length} ${waiting.length > 0 ? "other " : ""}request${requests.length === 1 ? "" : "s"}, newest first.`
+              : waiting.length > 0
+                ? "No other requests here: every one is in Not yet seen above."
+                : "No requests here."}
+          </p>
+          <BoardList rows={requests} selected={selected} />
+          <UnmatchedTexts texts={unmatchedTexts} />
+          <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+        </div>
+        {open ?? (
+          <p className="mt-24 hidden rounded-md border-2 border-dashed border-steel-light p-8 text-center text-lg text-steel lg:block">
+            Choose a request on the left: it opens here.
+          </p>
+        )}
+      </div>
     </OwnerFrame>
   );
 }

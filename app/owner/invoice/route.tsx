@@ -87,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function OwnerInvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.invoice) {
     return (
-      <OwnerFrame email={loaderData.email}>
+      <OwnerFrame member={{ email: loaderData.email }}>
         <h1 className="mt-6 text-4xl font-bold uppercase">Invoice not found</h1>
         <p className="mt-3">
           <Link to="/owner/invoices" className="inline-flex min-h-11 items-center font-semibold underline">
@@ -99,7 +99,7 @@ export default function OwnerInvoicePage({ loaderData, actionData }: Route.Compo
   }
   const { invoice, request, payable, creditable, onAccount } = loaderData;
   return (
-    <OwnerFrame email={loaderData.email}>
+    <OwnerFrame member={{ email: loaderData.email }}>
       <p className="mt-4 flex flex-wrap gap-x-4 print:hidden">
         <Link to={request.path} className="inline-flex min-h-11 items-center font-semibold underline">
           ← Request {invoice.reference}

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OwnerInvoices({ loaderData }: Route.ComponentProps) {
   const { email, month, monthWords, months, totals, invoices } = loaderData;
   return (
-    <OwnerFrame email={email}>
+    <OwnerFrame member={{ email }}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Invoices</h1>
       <nav aria-label="Month" className="mt-3 flex flex-wrap gap-1">
         {months.map((each) => (

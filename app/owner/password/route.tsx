@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <OwnerFrame email={loaderData.email}>
+    <OwnerFrame member={{ email: loaderData.email }}>
       <section aria-labelledby="password-heading" className="max-w-md py-6">
         <h1 id="password-heading" className="text-4xl font-bold uppercase">
           Change password

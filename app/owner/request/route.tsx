@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { CircleCheck, Eye, Mail, MapPin, Phone, Truck, UserCheck } from "lucide-react";
 import { openedFromSite } from "~/.server/http/same-origin";
 import { requestOr404 } from "~/.server/requests/request-or-404";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -7,7 +7,6 @@ import { RequestHistory } from "~/owner/request-history";
 import { RequestPhotos } from "~/owner/request-photos";
 import { RequestSection } from "~/components/request-section";
 import { RoadsideFacts } from "~/owner/roadside-facts";
-import { OwnerFrame } from "~/owner/owner-frame";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { CheckboxField } from "~/components/choice-fields";
 import { Field, Textarea } from "~/components/ui/forms";
@@ -26,6 +25,11 @@ import { requireOwner } from "~/.server/owners/owner-auth";
 import { isRequestStatus, ownerRequestPath, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { sourceWords } from "~/.server/requests/leads-format";
+import type { StoredRequest } from "~/.server/requests/store";
+import { driverTextBody } from "~/.server/driver-texts/text-body";
+import { stepOfStatus } from "~/.server/driver-texts/store";
+import { mapLinkOf } from "~/lib/map-link";
+import { placeOf, waitedFor } from "~/owner/board-row";
 import { OwnerInvoices, type InvoiceMakeAnswer } from "~/flows/invoices/owner-invoices";
 import { invoicesForOwner } from "~/flows/invoices/owner-invoices.server";
 
@@ -55,8 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const textsStopped = stored.smsTo ? await context.driverTextStore.textsStopped(stored.smsTo) : false;
   const driverTexted = thread.some((message) => message.sender === "driver" && message.via === "text");
+  const textsGoing = context.driverTexts.wantsTexts(stored) && !textsStopped;
+  const roadside = stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null;
+  const truck = roadside?.truck;
   return {
-    email: owner.email,
+    notice: savedNotice(new URL(request.url).searchParams, stored, textsGoing),
     request: {
       id: stored.id,
       reference: requestReference(stored),
@@ -69,7 +76,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       email: stored.email,
       phone: stored.phone,
       message: stored.message,
-      roadside: stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null,
+      roadside,
+      statusWords: statusWords[stored.status],
+      age: waitedFor(stored.createdAt, Date.now()),
+      place: placeOf(stored.details),
+      mapLink: mapLinkOf(roadside?.location),
+      problem: roadside ? [roadside.problems?.join(", "), roadside.load].filter(Boolean).join(" · ") : "",
+      truck: truck
+        ? [truck.unit && `Unit ${truck.unit}`, truck.make, truck.model, truck.plate && `plate ${truck.plate}`].filter(Boolean).join(", ")
+        : "",
       receivedAt: formatTorontoTime(stored.createdAt),
       cameFrom: sourceWords(stored.source),
       statusPath: statusPath(stored.statusToken),
@@ -82,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     texts: {
       enabled: context.driverTexts.enabled,
       wanted: stored.textsWanted,
-      going: context.driverTexts.wantsTexts(stored) && !textsStopped,
+      going: textsGoing,
       stopped: textsStopped,
       replyByText: context.driverTexts.enabled && !textsStopped && (context.driverTexts.wantsTexts(stored) || driverTexted),
       sent: texts.filter((text) => text.sentAt).length,
@@ -120,6 +135,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** What a save came to, said on the page it was made on (?saved=, and when, so a later visit does not say it again). */
+const savedPath = (id: number, saved: "dispatch" | "note" | "seen" | "unchanged") =>
+  `${ownerRequestPath(id)}?saved=${saved}&at=${Date.now()}`;
+
+/** The notice a save leaves: what was done, and what the driver was told. */
+function savedNotice(params: URLSearchParams, stored: StoredRequest, textsGoing: boolean): string | null {
+  const at = Number(params.get("at"));
+  if (!Number.isFinite(at) || Date.now() - at > 120_000) return null;
+  const saved = params.get("saved");
+  if (saved === "note") return "Saved. The note is in the history.";
+  if (saved === "seen") return "Marked as seen: the driver's page says so, and the alerts for it stop.";
+  if (saved === "unchanged") return "Nothing to save: the status, technician and arrival were already so.";
+  if (saved !== "dispatch") return null;
+  const where = [
+    statusWords[stored.status],
+    stored.technician,
+    stored.arrivalAt ? `arriving about ${formatTorontoTime(stored.arrivalAt, { clock: true })}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const step = stepOfStatus(stored.status);
+  if (!step) return `Saved: ${where}. The driver's status page shows it.`;
+  if (!textsGoing) return `Saved: ${where}. The driver's status page shows it (no texts to this driver).`;
+  const text = driverTextBody(stored, step, { siteUrl: "" })
+    .replace(/^[^:]+: /, "")
+    .replace(/\nReply STOP to opt out\.$/, "")
+    .replace(/ \/request\/\S+/, "");
+  return `Saved. Texted the driver: ${text}`;
+}
+
 /** The estimate and the reply post to addresses of their own (a route each, nested in this one, in their flows). */
 const movedIntents = ["estimate", "reply"] as const;
 
@@ -146,7 +191,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const technician = typeof technicianField === "string" ? technicianFirstName(technicianField) : stored.technician;
     const arrivalAt = arrival.at === undefined ? stored.arrivalAt : arrival.at;
     if (status === stored.status && technician === stored.technician && arrivalAt === stored.arrivalAt) {
-      throw redirect(`/owner/requests/${stored.id}`, 303);
+      throw redirect(savedPath(stored.id, "unchanged"), 303);
     }
     // Only the status: the history says so plainly; who and when too: one line with all three.
     const updated =
@@ -154,10 +199,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await context.requestStore.setStatus(stored.id, status, owner.email)
         : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
     if (updated) context.driverTexts.dispatchChanged(updated);
+    throw redirect(savedPath(stored.id, "dispatch"), 303);
   } else if (intent === "note") {
     const note = String(form.get("note") ?? "").trim();
     if (!note) return data({ error: "Write the note first." }, { status: 400 });
     await context.requestStore.addNote(stored.id, note.slice(0, 2000), owner.email);
+    throw redirect(savedPath(stored.id, "note"), 303);
   } else if (intent === "spam" || intent === "not-spam") {
     await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
     // A released request is e-mailed like a new one.
@@ -175,6 +222,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!stored.spam) await context.requestStore.acknowledge(stored.id, owner);
     if (form.get("from") !== "request") throw redirect("/owner", 303);
     await context.messages.markRead(stored.id);
+    throw redirect(savedPath(stored.id, "seen"), 303);
   } else return data({ error: "Unknown change." }, { status: 400 });
   throw redirect(`/owner/requests/${stored.id}`, 303);
 }
@@ -203,73 +251,51 @@ export default function OwnerRequestRoute({ loaderData, actionData }: Route.Comp
 }
 
 function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps["loaderData"]; answer: PostAnswer }) {
-  const { email, request, photos, history, thread, texts, estimates, estimateDraft, invoices } = loaderData;
+  const { request, photos, history, thread, texts, estimates, estimateDraft, notice, invoices } = loaderData;
   const replyError = answer && "field" in answer ? answer.error : undefined;
   const estimateErrors = answer && "estimateErrors" in answer ? answer.estimateErrors : undefined;
   return (
-    <OwnerFrame email={email}>
-      <p className="mt-4">
+    <article aria-labelledby="request-heading" className="pb-8">
+      <p className="mt-3 lg:hidden">
         <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
-          ← Back to the inbox
+          ← Inbox
         </Link>
       </p>
-      <h1 className="text-4xl font-bold uppercase">
-        {request.kind === "roadside" ? "Roadside" : "Quote"} {request.reference}
-      </h1>
-      <p className="mt-1 text-steel">
-        Received {request.receivedAt} · Status: <strong className="text-ink">{request.status}</strong> ({statusWords[request.status]} on the
-        driver&apos;s page)
-        {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
-        {request.suspect ? " · Busy address" : ""}
-      </p>
-      <p className="mt-1 text-sm text-steel">{request.cameFrom}</p>
-      {request.unseen ? (
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3 rounded-md border-2 border-ink bg-white p-3">
-          <input type="hidden" name="intent" value="acknowledge" />
-          <input type="hidden" name="from" value="request" />
-          <p className="font-semibold">Opened from a link on another site: not marked as seen, and its escalation goes on.</p>
-          <Button type="submit" variant="default">
-            Mark as seen
-          </Button>
-        </Form>
+      <header className="mt-2 lg:mt-6">
+        <h1 id="request-heading" className="text-3xl font-bold uppercase sm:text-4xl">
+          {request.kind === "roadside" ? "Roadside" : "Quote"} {request.reference}
+        </h1>
+        <p className="mt-1 text-steel">
+          Status: <strong className="text-ink">{request.statusWords}</strong> · came in {request.age} ago ({request.receivedAt})
+          {request.spam ? ` · Spam: ${request.spamReason ?? "marked"}` : ""}
+          {request.suspect ? " · Busy address" : ""}
+        </p>
+      </header>
+      {notice ? (
+        <p role="status" className="mt-3 rounded-md border-2 border-ok bg-white p-3 font-semibold">
+          {notice}
+        </p>
       ) : null}
       {answer?.error && !replyError && !estimateErrors ? (
         <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
           {answer.error}
         </p>
       ) : null}
-
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        {/* A long name and number wrap on a phone rather than run off the screen. */}
-        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg" className="whitespace-normal">
-          <Phone aria-hidden="true" />
-          Call {request.name || "the driver"} · {request.phone}
-        </ButtonAnchor>
-        {request.email ? (
-          <ButtonAnchor
-            href={`mailto:${request.email}?subject=${encodeURIComponent(`Your request ${request.reference}`)}`}
-            variant="outline"
-            size="lg"
-          >
-            <Mail aria-hidden="true" />
-            Reply by e-mail
-          </ButtonAnchor>
-        ) : null}
-      </div>
-
       {request.forgottenAt ? (
-        <p role="status" className="mt-4 rounded-md border-2 border-ink bg-white p-3 font-semibold">
+        <p role="status" className="mt-3 rounded-md border-2 border-ink bg-white p-3 font-semibold">
           Forgotten {request.forgottenAt}: its personal data was removed. What is left is anonymous.
         </p>
       ) : null}
-      {request.message ? (
-        <RequestSection id="message-heading" title={request.kind === "roadside" ? "Details" : "Message"}>
-          <p className="mt-2 whitespace-pre-line">{request.message}</p>
-        </RequestSection>
-      ) : null}
-      {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
 
-      <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
+      <JobSummary request={request} />
+      <NextStep request={request} texts={texts} />
+
+      <RequestSection id="thread-heading" title="Messages">
+        {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
+        <MessageThread messages={thread} label={`Messages about ${request.reference}`} />
+        <ReplyForm action={ownerRequestPath(request.id, "reply")} byText={texts.replyByText} error={replyError} sent={thread.length} />
+        <DriverTextsState {...texts} />
+      </RequestSection>
 
       <OwnerEstimate
         action={ownerRequestPath(request.id, "estimate")}
@@ -285,44 +311,152 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
         key={`invoices-${invoices.list.length}`}
       />
 
-      <RequestSection id="thread-heading" title="Messages">
-        {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
-        <MessageThread messages={thread} label={`Messages about ${request.reference}`} />
-        <ReplyForm action={ownerRequestPath(request.id, "reply")} byText={texts.replyByText} error={replyError} sent={thread.length} />
-        <DriverTextsState {...texts} />
-      </RequestSection>
+      <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
+      {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
 
-      <section aria-labelledby="change-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
-        <h2 id="change-heading" className="sr-only">
-          Change
-        </h2>
-        <DispatchForm
-          status={request.status}
-          technician={request.technician}
-          arrival={request.arrival}
-          statusPath={request.kind === "roadside" || texts.going ? request.statusPath : null}
-        />
-        <Form method="post" className="grid gap-2 self-start" key={history.length}>
+      <RequestSection id="notes-heading" title="Notes">
+        <Form method="post" preventScrollReset className="mt-2 grid max-w-xl gap-2" key={history.length}>
           <input type="hidden" name="intent" value="note" />
-          <Field id="request-note" label="Note">
+          <Field id="request-note" label="Add a note" hint="(the owner's only, never the driver's)">
             {(wiring) => <Textarea name="note" rows={3} required maxLength={2000} {...wiring} />}
           </Field>
-          <Button type="submit" variant="default">
+          <Button type="submit" variant="default" className="justify-self-start">
             Add note
           </Button>
         </Form>
-      </section>
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
-        <Button type="submit" variant="outline">
-          {request.spam ? "Not spam" : "Mark as spam"}
-        </Button>
-      </Form>
+      </RequestSection>
+      <p className="mt-4 text-sm text-steel">{request.cameFrom}</p>
+      <div className="mt-4 flex flex-wrap items-start gap-4">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
+          <Button type="submit" variant="outline">
+            {request.spam ? "Not spam" : "Mark as spam"}
+          </Button>
+        </Form>
+      </div>
       {request.forgottenAt ? null : <ForgetForm reference={request.reference} />}
 
       <RequestHistory receivedAt={request.receivedAt} events={history} />
-    </OwnerFrame>
+    </article>
   );
+}
+
+type ShownRequest = Route.ComponentProps["loaderData"]["request"];
+
+/** Who, where (a map link), what is wrong, and the call button: the first thing on the screen. */
+function JobSummary({ request }: { request: ShownRequest }) {
+  return (
+    <section aria-label="The job" className="mt-3 grid gap-3 rounded-md border-2 border-ink bg-white p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {/* A long name and number wrap on a phone rather than run off the screen. */}
+        <ButtonAnchor href={telOf(request.phone)} variant="cta" size="lg" className="whitespace-normal">
+          <Phone aria-hidden="true" />
+          Call {request.name || "the driver"} · {request.phone}
+        </ButtonAnchor>
+        {request.email ? (
+          <ButtonAnchor
+            href={`mailto:${request.email}?subject=${encodeURIComponent(`Your request ${request.reference}`)}`}
+            variant="outline"
+            size="lg"
+          >
+            <Mail aria-hidden="true" />
+            E-mail
+          </ButtonAnchor>
+        ) : null}
+      </div>
+      {request.place || request.mapLink ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <MapPin aria-hidden="true" className="size-5 shrink-0" />
+          <span className="font-semibold">{request.place || "Where the phone was"}</span>
+          {request.mapLink ? (
+            <a
+              href={request.mapLink}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold underline"
+            >
+              Open in Maps
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {request.problem ? (
+        <p>
+          <span className="font-semibold">What&apos;s wrong:</span> {request.problem}
+        </p>
+      ) : null}
+      {request.truck ? (
+        <p>
+          <span className="font-semibold">Truck:</span> {request.truck}
+        </p>
+      ) : null}
+      {request.message ? <p className="whitespace-pre-line">{request.message}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * What moves the job on: one tap for the usual next step (Seen, Assign, On the way, Completed),
+ * then status, technician and arrival in one save that texts the driver once. The page stays
+ * where it is after a save, and says what was done.
+ */
+function NextStep({ request, texts }: { request: ShownRequest; texts: Route.ComponentProps["loaderData"]["texts"] }) {
+  const next = nextStepOf(request);
+  return (
+    <section aria-labelledby="next-step-heading" className="mt-3 rounded-md border-2 border-ink bg-white p-3">
+      <h2 id="next-step-heading" className="text-xl font-bold uppercase">
+        Next step
+      </h2>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {request.unseen ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="acknowledge" />
+            <input type="hidden" name="from" value="request" />
+            <Button type="submit" variant="default" size="lg">
+              <Eye aria-hidden="true" />
+              Seen
+            </Button>
+          </Form>
+        ) : null}
+        {next === "assign" ? (
+          <ButtonAnchor href="#request-technician" variant="default" size="lg">
+            <UserCheck aria-hidden="true" />
+            Assign
+          </ButtonAnchor>
+        ) : next ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value={next} />
+            <Button type="submit" variant="default" size="lg">
+              {next === "on-the-way" ? <Truck aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+              {statusWords[next]}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      {request.unseen ? (
+        <p className="mt-2 text-sm">
+          Opened from a link on another site: not marked as seen, and its escalation goes on until you tap Seen.
+        </p>
+      ) : null}
+      <DispatchForm
+        status={request.status}
+        technician={request.technician}
+        arrival={request.arrival}
+        statusPath={request.kind === "roadside" || texts.going ? request.statusPath : null}
+      />
+    </section>
+  );
+}
+
+/** The usual next step from where the job stands: assign it, send the technician, close it. */
+function nextStepOf(request: ShownRequest): "assign" | "on-the-way" | "done" | null {
+  if (request.spam || request.forgottenAt) return null;
+  if (request.status === "new" || request.status === "contacted" || request.status === "scheduled")
+    return request.technician ? "on-the-way" : "assign";
+  if (request.status === "dispatched") return "on-the-way";
+  if (request.status === "on-the-way") return "done";
+  return null;
 }
 
 /** "Forget this request": behind a fold and a box to tick, as it cannot be undone. Works without JavaScript. */

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { email, reviews } = loaderData;
   return (
-    <OwnerFrame email={email}>
+    <OwnerFrame member={{ email }}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Reviews</h1>
       <p className="mt-2 max-w-3xl text-steel">
         Every completed job is asked for a review on its status page, the same way whatever the rating. Publish or hide each one; you cannot

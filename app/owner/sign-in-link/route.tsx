@@ -1,4 +1,5 @@
 import { LogIn, Mail } from "lucide-react";
+import { OwnerFrame } from "~/owner/owner-frame";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
@@ -91,46 +92,48 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const useLink = loaderData.token && !error;
   return (
-    <section aria-labelledby="link-heading" className="mx-auto max-w-md px-4 py-12">
-      <h1 id="link-heading" className="text-4xl font-bold uppercase">
-        {useLink ? "Sign in with your link" : "E-mail me a sign-in link"}
-      </h1>
-      {error ? <FormAlert className="mt-6">{error}</FormAlert> : null}
-      {useLink ? (
-        <Form method="post" className="mt-6 grid gap-4">
-          <p>This link signs you in to the owner&apos;s inbox on this browser. It works once.</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <input type="hidden" name="next" value={loaderData.next} />
-          <Button type="submit" variant="default" size="lg" disabled={busy}>
-            <LogIn aria-hidden="true" />
-            Sign in
-          </Button>
-        </Form>
-      ) : sent ? (
-        <p role="status" className="mt-6 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-          {sent}
-        </p>
-      ) : (
-        <Form method="post" className="mt-6 grid gap-4">
-          <p>
-            Forgot your password, or kept waiting after wrong attempts? We&apos;ll e-mail a link that signs you in once. Then you can set a
-            new password.
+    <OwnerFrame>
+      <section aria-labelledby="link-heading" className="mx-auto max-w-md px-4 py-12">
+        <h1 id="link-heading" className="text-4xl font-bold uppercase">
+          {useLink ? "Sign in with your link" : "E-mail me a sign-in link"}
+        </h1>
+        {error ? <FormAlert className="mt-6">{error}</FormAlert> : null}
+        {useLink ? (
+          <Form method="post" className="mt-6 grid gap-4">
+            <p>This link signs you in to the owner&apos;s inbox on this browser. It works once.</p>
+            <input type="hidden" name="token" value={loaderData.token ?? ""} />
+            <input type="hidden" name="next" value={loaderData.next} />
+            <Button type="submit" variant="default" size="lg" disabled={busy}>
+              <LogIn aria-hidden="true" />
+              Sign in
+            </Button>
+          </Form>
+        ) : sent ? (
+          <p role="status" className="mt-6 rounded-md border-2 border-ok bg-white p-3 font-semibold">
+            {sent}
           </p>
-          <Field id="link-email" label="Email">
-            {(wiring) => <Input name="email" type="email" autoComplete="username" required {...wiring} />}
-          </Field>
-          <input type="hidden" name="next" value={loaderData.next} />
-          <Button type="submit" variant="default" size="lg" disabled={busy}>
-            <Mail aria-hidden="true" />
-            E-mail me a link
-          </Button>
-        </Form>
-      )}
-      <p className="mt-6">
-        <Link to="/owner/sign-in" className="inline-flex min-h-11 items-center font-semibold underline">
-          Sign in with your password
-        </Link>
-      </p>
-    </section>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-4">
+            <p>
+              Forgot your password, or kept waiting after wrong attempts? We&apos;ll e-mail a link that signs you in once. Then you can set
+              a new password.
+            </p>
+            <Field id="link-email" label="Email">
+              {(wiring) => <Input name="email" type="email" autoComplete="username" required {...wiring} />}
+            </Field>
+            <input type="hidden" name="next" value={loaderData.next} />
+            <Button type="submit" variant="default" size="lg" disabled={busy}>
+              <Mail aria-hidden="true" />
+              E-mail me a link
+            </Button>
+          </Form>
+        )}
+        <p className="mt-6">
+          <Link to="/owner/sign-in" className="inline-flex min-h-11 items-center font-semibold underline">
+            Sign in with your password
+          </Link>
+        </p>
+      </section>
+    </OwnerFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { LogIn } from "lucide-react";
+import { OwnerFrame } from "~/owner/owner-frame";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
@@ -75,31 +76,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-12">
-      <h1 id="sign-in-heading" className="text-4xl font-bold uppercase">
-        Owner sign-in
-      </h1>
-      <p className="mt-2 text-steel">The inbox of requests from the website.</p>
-      <Form method="post" className="mt-6 grid gap-4">
-        {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
-        <Field id="owner-email" label="Email">
-          {(wiring) => <Input name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} {...wiring} />}
-        </Field>
-        <Field id="owner-password" label="Password">
-          {(wiring) => <Input name="password" type="password" autoComplete="current-password" required {...wiring} />}
-        </Field>
-        <input type="hidden" name="next" value={loaderData.next} />
-        <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
-          <LogIn aria-hidden="true" />
-          Sign in
-        </Button>
-      </Form>
-      <p className="mt-6">
-        Forgot your password, or kept waiting?{" "}
-        <Link to={signInLinkHref(loaderData.next)} className="inline-flex min-h-11 items-center font-semibold underline">
-          E-mail me a sign-in link
-        </Link>
-      </p>
-    </section>
+    <OwnerFrame>
+      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md px-4 py-12">
+        <h1 id="sign-in-heading" className="text-4xl font-bold uppercase">
+          Owner sign-in
+        </h1>
+        <p className="mt-2 text-steel">The inbox of requests from the website.</p>
+        <Form method="post" className="mt-6 grid gap-4">
+          {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
+          <Field id="owner-email" label="Email">
+            {(wiring) => <Input name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} {...wiring} />}
+          </Field>
+          <Field id="owner-password" label="Password">
+            {(wiring) => <Input name="password" type="password" autoComplete="current-password" required {...wiring} />}
+          </Field>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <Button type="submit" variant="default" size="lg" disabled={navigation.state === "submitting"}>
+            <LogIn aria-hidden="true" />
+            Sign in
+          </Button>
+        </Form>
+        <p className="mt-6">
+          Forgot your password, or kept waiting?{" "}
+          <Link to={signInLinkHref(loaderData.next)} className="inline-flex min-h-11 items-center font-semibold underline">
+            E-mail me a sign-in link
+          </Link>
+        </p>
+      </section>
+    </OwnerFrame>
   );
 }

@@ -80,7 +80,7 @@ export default function OwnerStats({ loaderData }: Route.ComponentProps) {
     line: group.line,
   }));
   return (
-    <OwnerFrame email={email}>
+    <OwnerFrame member={{ email }}>
       <h1 className="mt-6 text-4xl font-bold uppercase">Stats</h1>
       <nav aria-label="Period" className="mt-4 flex flex-wrap gap-1">
         {statsPeriods.map((period) => (

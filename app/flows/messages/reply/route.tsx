@@ -20,7 +20,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stored = await requestOr404(params.id, context);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
-  const body = cleanMessage(String(form.get("reply") ?? ""));
+  // A quick reply tapped without JavaScript is sent as it is; typed words win.
+  const body = cleanMessage(String(form.get("reply") ?? "")) || cleanMessage(String(form.get("quick") ?? ""));
   const error = messageError(body);
   if (error) return data({ error, field: "reply" as const }, { status: 400 });
   const { message } = await context.messages.add({ request: stored.id, sender: "owner", via: "page", body, author: owner.email });
