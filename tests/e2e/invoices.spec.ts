@@ -321,7 +321,7 @@ test("a completed, approved job gets an invoice, the driver pays by card once, a
 
   await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
   await expect(ownerPage.getByRole("region", { name: "History" })).toContainText(`Invoice paid: ${number}: $666.10 by card (pi_`);
-  await expect(ownerPage.getByRole("region", { name: "Messages" })).toContainText("Payment (recorded by the site)");
+  await expect(ownerPage.getByRole("region", { name: "Messages", exact: true })).toContainText("Payment (recorded by the site)");
   await ownerPage.context().close();
   await driver.context().close();
 });
