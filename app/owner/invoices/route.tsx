@@ -99,21 +99,23 @@ export default function OwnerInvoices({ loaderData }: Route.ComponentProps) {
       {invoices.length === 0 ? (
         <p className="mt-6 text-steel">No invoices in {monthWords}.</p>
       ) : (
+        // On a phone the date and the PO give way (the invoice's page has them): the total and
+        // whether it is paid stay in sight without scrolling sideways.
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
+          <table className="w-full border-collapse bg-white text-left">
             <caption className="sr-only">Invoices of {monthWords}</caption>
             <thead>
               <tr className="border-b-2 border-ink">
                 <th scope="col" className="p-2">
                   Number
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="hidden p-2 md:table-cell">
                   Date
                 </th>
                 <th scope="col" className="p-2">
                   Customer
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="hidden p-2 md:table-cell">
                   PO
                 </th>
                 <th scope="col" className="p-2 text-right">
@@ -132,9 +134,9 @@ export default function OwnerInvoices({ loaderData }: Route.ComponentProps) {
                       {invoice.kind === "credit-note" ? `Credit note ${invoice.number}` : invoice.number}
                     </Link>
                   </th>
-                  <td className="p-2">{invoice.date}</td>
+                  <td className="hidden p-2 md:table-cell">{invoice.date}</td>
                   <td className="p-2">{invoice.customer}</td>
-                  <td className="p-2">{invoice.po}</td>
+                  <td className="hidden p-2 md:table-cell">{invoice.po}</td>
                   <td className="p-2 text-right tabular-nums">{invoice.total}</td>
                   <td className="p-2">{invoice.status}</td>
                 </tr>
