@@ -131,7 +131,11 @@ export default function OwnerInvoices({ loaderData }: Route.ComponentProps) {
                 <tr key={invoice.id} className="border-b border-steel-light">
                   <th scope="row" className="p-2">
                     <Link to={`/owner/invoices/${invoice.id}`} className="inline-flex min-h-11 items-center font-semibold underline">
-                      {invoice.kind === "credit-note" ? `Credit note ${invoice.number}` : invoice.number}
+                      {/* One flex item, so the space stays; a number never breaks at its hyphen. */}
+                      <span>
+                        {invoice.kind === "credit-note" ? "Credit note " : null}
+                        <span className="whitespace-nowrap">{invoice.number}</span>
+                      </span>
                     </Link>
                   </th>
                   <td className="hidden p-2 md:table-cell">{invoice.date}</td>
