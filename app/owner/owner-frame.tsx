@@ -53,7 +53,7 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
         <div className={cn("mx-auto flex min-h-14 items-center gap-3 px-3 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>
           <Link
             to={member ? "/owner" : "/owner/sign-in"}
-            className="flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase"
+            className="flex min-h-11 shrink-0 items-center gap-2 font-display text-lg font-bold whitespace-nowrap uppercase"
           >
             <img src="/brand/mark.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
             <span>
@@ -62,12 +62,13 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
           </Link>
           {member ? (
             <>
-              <nav aria-label="Back office" className="ml-4 hidden gap-1 lg:flex">
+              <nav aria-label="Back office" className="ml-4 hidden shrink-0 gap-1 lg:flex">
                 {places.map((place) => (
                   <PlaceLink key={place.to} place={place} className="px-3" />
                 ))}
               </nav>
-              <div className="ml-auto flex items-center gap-2 text-sm">
+              {/* With six places the e-mail gives way (truncated), never the name. */}
+              <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
                 <p className="hidden max-w-56 truncate sm:block" title={member.email}>
                   {member.name ? `${member.name} · ` : ""}
                   {member.email}
