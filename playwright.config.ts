@@ -11,9 +11,9 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * load the machine (`npm run test:proofs`, run by CI after `npm test`). With
  * E2E_DATABASE=postgres (the second pass), only the tests of what is stored run again, with every
  * server on PostgreSQL: requests, the owner's console and its alerts, escalations, texts,
- * estimates, reviews, counts, backups and the restore drill. The stores' own tests run on both
- * engines in Vitest (the owners' accounts, sessions and sign-in links, what is seen, forgetting);
- * the pages and forms are the same on both.
+ * estimates, invoices, reviews, counts, backups and the restore drill. The stores' own tests run
+ * on both engines in Vitest (the owners' accounts, sessions and sign-in links, what is seen,
+ * forgetting); the pages and forms are the same on both.
  */
 const onPostgres = e2eEngine === "postgres";
 const storageSpecs = [
@@ -23,6 +23,7 @@ const storageSpecs = [
   "escalation",
   "driver-texts",
   "estimates",
+  "invoices",
   "reviews",
   "status-offline",
   "counts",

@@ -47,7 +47,7 @@ export default function handleRequest(
         const rendered = Buffer.concat(chunks);
         const optimize = loadContext?.optimizeDocument;
         const html = optimize ? optimize(rendered.toString("utf8"), request).then((page) => Buffer.from(page)) : Promise.resolve(rendered);
-        html.then((page) => resolve(documentResponse(request, page, status, headers)), reject);
+        html.then((page) => resolve(documentResponse(request, page, status, headers, loadContext?.cardPayments?.checkoutOrigin)), reject);
         callback();
       },
     });

@@ -33,8 +33,13 @@ export default [
     route("message", "flows/messages/message/route.tsx"),
     route("estimate", "flows/estimates/decision/route.tsx"),
     route("review", "flows/reviews/review/route.tsx"),
+    route("pay", "flows/invoices/pay/route.tsx"),
   ]),
   route("request/:token/photos", "flows/status/photos/route.ts"),
+  // The invoice alone (to print), and where Stripe sends the driver back after paying.
+  route("request/:token/invoice", "flows/invoices/driver-invoice/route.tsx"),
+  route("request/:token/payment", "flows/invoices/payment-return/route.tsx"),
+  route("stripe/webhook", "flows/invoices/stripe-webhook/route.ts"),
   route("outbox", "routes/outbox/route.ts"),
   route("sms/inbound", "flows/sms/inbound/route.ts"),
   // The owner's inbox: never prerendered, never cached, behind a sign-in.
@@ -43,6 +48,7 @@ export default [
     route("requests/:id", "owner/request/route.tsx", [
       route("estimate", "flows/estimates/send/route.tsx"),
       route("reply", "flows/messages/reply/route.tsx"),
+      route("invoice", "flows/invoices/make/route.tsx"),
     ]),
   ]),
   route("owner/sign-in", "owner/sign-in/route.tsx"),
@@ -57,6 +63,9 @@ export default [
   route("owner/stats", "owner/stats/route.tsx"),
   route("owner/stats.csv", "owner/stats-csv/route.ts"),
   route("owner/settings", "owner/settings/route.tsx"),
+  route("owner/invoices", "owner/invoices/route.tsx"),
+  route("owner/invoices.csv", "owner/invoices-csv/route.ts"),
+  route("owner/invoices/:id", "owner/invoice/route.tsx"),
   route("owner/*", "owner/not-found/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

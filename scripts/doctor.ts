@@ -5,7 +5,7 @@
  */
 import "./load-dotenv";
 import { ownerClaims } from "~/config/owner-claims";
-import { siteConfig } from "~/config/site";
+import { invoicing, siteConfig } from "~/config/site";
 import { reviewsAreSamples } from "~/content/reviews";
 import { parseEnv } from "~/config/env.server";
 import { contentHash, readBuildInfo } from "./build-info";
@@ -34,6 +34,7 @@ const report = await runDoctor({
   businessName: siteConfig.name,
   phone: siteConfig.phone,
   email: siteConfig.email,
+  invoicing: invoicing,
   reviewsAreSamples,
   ownerClaims,
   env,

@@ -7,6 +7,8 @@
  *   npm run leads -- --status ID STATUS       new, contacted, scheduled, dispatched, on-the-way, done or lost
  *   npm run leads -- --not-spam ID            releases a request kept as spam, and e-mails it
  *   npm run leads -- --forget ID              removes a request's personal data (a driver asked), keeping an anonymous row
+ *   npm run leads -- --invoice ID             makes a completed request's invoice from its approved estimate; prints its number
+ *   npm run --silent leads -- --invoices --csv [--month YYYY-MM]   the invoices for the accountant (as /owner/invoices.csv)
  */
 import "./load-dotenv";
 import fs from "node:fs";
@@ -22,13 +24,20 @@ import { createRequestStore, type RequestStore } from "../app/.server/requests/s
 import { estimatesCell, leadsAsCsv, leadsAsJson, leadsAsText, requestWithHistory } from "../app/.server/requests/leads-format";
 import { createEstimateStore, type EstimateStore } from "../app/.server/estimates/store";
 import { openDatabaseOrExit } from "./open-database";
+import { createInvoiceStore } from "../app/.server/invoices/store";
+import { invoicesAsCsv, statusWord } from "../app/.server/invoices/accounts";
+import { invoiceStep } from "../app/.server/driver-texts/text-body";
+import { approvedEstimate, billToOf, invoiceDraftOf, invoiceNotYet } from "../app/flows/invoices/invoice-draft";
+import { formatCad } from "../app/lib/money";
 
 const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]
   npm run leads -- --show ID
   npm run leads -- --status ID STATUS   (${requestStatuses.join(", ")})
   npm run leads -- --not-spam ID
-  npm run leads -- --forget ID`;
+  npm run leads -- --forget ID
+  npm run leads -- --invoice ID
+  npm run leads -- --invoices [--csv] [--month YYYY-MM]`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -120,6 +129,61 @@ if (command === "--status") {
       ? `Request #${id} was already forgotten.`
       : `Request #${id} forgotten: its name, phone, e-mail, message, location, photos, messages, texts and review are gone; an anonymous row stays for the counts. Backups made before today still hold it until they are replaced (${env.BACKUP_KEEP} kept).`,
   );
+} else if (command === "--invoice") {
+  const id = idArgument(args[1]);
+  if (args.length > 2) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const database = await openDatabaseOrExit(env);
+  let said: string;
+  try {
+    const store = createRequestStore(database);
+    const request = await store.get(id);
+    if (!request) fail(`No request #${id}.`);
+    const approved = approvedEstimate(await createEstimateStore(database.db).versions(id));
+    const notYet = invoiceNotYet(request, approved);
+    if (notYet || !approved) fail(`Request #${id}: ${notYet ?? "no approved estimate"}`);
+    // The same invoice the owner's button makes, with the approved lines as they are.
+    const draft = invoiceDraftOf(request, approved, billToOf(request, approved), approved.lines);
+    const { outcome, invoice } = await createInvoiceStore(database.db).issue(id, draft, "npm run leads");
+    let texted = false;
+    // Its text is owed in the database; the running site's sender sends it.
+    if (outcome === "issued" && smsSettingsOf(env) && request.textsWanted && !request.spam && textableNumber(request.phone)) {
+      texted = await createDriverTextStore(database.db).owe(id, invoiceStep(invoice.id), Date.now());
+    }
+    said =
+      outcome === "issued"
+        ? `Invoice ${invoice.number} for request #${id}: ${formatCad(invoice.totalCents)} with HST.${texted ? " The driver will be texted by the running site." : ""}`
+        : `Request #${id} already has invoice ${invoice.number} (${formatCad(invoice.totalCents)}, ${statusWord(invoice)}).`;
+  } finally {
+    await database.close();
+  }
+  console.log(said);
+} else if (command === "--invoices") {
+  const rest = args.slice(1);
+  const monthAt = rest.indexOf("--month");
+  const month = monthAt >= 0 ? rest[monthAt + 1] : undefined;
+  const flags = rest.filter((_, index) => monthAt < 0 || (index !== monthAt && index !== monthAt + 1));
+  if (flags.some((flag) => flag !== "--csv") || (monthAt >= 0 && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month ?? ""))) fail(usage, 2);
+  const invoices = noDatabaseYet
+    ? []
+    : await (async () => {
+        const database = await openDatabaseOrExit(env);
+        try {
+          return await createInvoiceStore(database.db).list(month);
+        } finally {
+          await database.close();
+        }
+      })();
+  if (flags.includes("--csv")) process.stdout.write(invoicesAsCsv(invoices));
+  else if (invoices.length === 0) console.log("No invoices.");
+  else {
+    for (const invoice of invoices) {
+      const who = [invoice.customerName, invoice.company].filter(Boolean).join(", ") || "(removed)";
+      console.log(
+        `${invoice.number}  ${invoice.issuedOn}  ${formatCad(invoice.totalCents).padStart(12)}  ${statusWord(invoice).padEnd(11)}  #${invoice.request}  ${who}`,
+      );
+    }
+  }
 } else {
   const flags = new Set(args);
   const known = ["--json", "--csv", "--spam"];

@@ -74,7 +74,7 @@ export async function startSiteServer({
       healthStep(services.isHealthy),
       redirectTableStep,
       crossSiteStep(env.SITE_URL),
-      postLimitsStep({ bodyBytes: 32 * 1024, uploadBytes: 32 * 1024 * 1024 }),
+      postLimitsStep({ bodyBytes: 32 * 1024, uploadBytes: 32 * 1024 * 1024, webhookBytes: 256 * 1024 }),
       countBeaconStep({ siteUrl: env.SITE_URL, record: services.counts.record }),
     ],
     services: services.context,

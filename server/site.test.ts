@@ -67,7 +67,7 @@ async function start({ handle, trustProxy = false }: { handle?: FinalHandler; tr
       healthStep(async () => true),
       redirectTableStep,
       crossSiteStep("https://www.example.com"),
-      postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 }),
+      postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096, webhookBytes: 2048 }),
     ],
     services: {} as unknown as SiteServices,
     handle: countingViews(handler, record),

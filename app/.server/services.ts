@@ -11,6 +11,9 @@ import { createDriverTexts } from "./driver-texts/text-sender";
 import { createMessageStore } from "./messages/store";
 import { createEstimateStore } from "./estimates/store";
 import { createReviewStore } from "./reviews/store";
+import { createInvoiceStore } from "./invoices/store";
+import { cardPaymentsOf } from "./payments/stripe";
+import { paidHowWords } from "~/lib/invoice";
 import { createShownReviews } from "./reviews/shown-reviews";
 import { startBackupSchedule, type BackupSchedule } from "./backups/backup-schedule";
 import { markSiteRunning } from "./backups/site-running";
@@ -60,6 +63,7 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const messages = createMessageStore(database.db);
   const estimates = createEstimateStore(database.db);
   const reviews = createReviewStore(database.db);
+  const invoices = createInvoiceStore(database.db);
   const reviewsShown = createShownReviews(reviews);
   const alertChannels = createAlertChannelStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
@@ -92,6 +96,17 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     leaseMs: Math.min(60_000, env.NOTIFY_LEASE_SECONDS * 1000),
     estimateTotal: async (request, version) =>
       (await estimates.versions(request)).find((estimate) => estimate.version === version)?.totalCents ?? null,
+    invoiceFacts: async (id) => {
+      const invoice = await invoices.get(id);
+      return invoice
+        ? {
+            number: invoice.number,
+            totalCents: invoice.totalCents,
+            paidAt: invoice.paidAt,
+            paidHow: invoice.paidMethod ? paidHowWords[invoice.paidMethod] : null,
+          }
+        : null;
+    },
   });
   const counts = createCounts(database, {
     siteUrl: env.SITE_URL,
@@ -147,6 +162,12 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     messages,
     /** Each request's estimate, its versions and the customer's decisions. */
     estimates,
+    /** Invoices and credit notes: numbered, never edited once issued, and where each one's payment stands. */
+    invoices,
+    /** Stripe Checkout and its webhook, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; undefined otherwise. */
+    cardPayments: cardPaymentsOf(env),
+    /** The public origin (SITE_URL): where Stripe sends the driver back after paying. */
+    siteUrl: env.SITE_URL,
     /** Customers' reviews of completed jobs, and the owner's decisions on them. */
     reviews,
     /** The published reviews /reviews shows, kept briefly; cleared by every decision on this process. */
@@ -157,7 +178,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     driverTexts,
     driverTextStore,
     /** What a driver did (a message, a decision on the estimate): the owner is told on the channels chosen for it. */
-    alertMessage: (request: StoredRequest, message: number, kind: "message" | "decision") => pushSender.messageSoon(request, message, kind),
+    alertMessage: (request: StoredRequest, message: number, kind: "message" | "decision" | "payment") =>
+      pushSender.messageSoon(request, message, kind),
     /** Which channels each kind of alert goes on: the owner's settings page. */
     alertChannels,
     /** TWILIO_AUTH_TOKEN and SITE_URL: what an inbound text's signature is checked with. */

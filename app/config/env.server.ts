@@ -88,6 +88,21 @@ const settings = z.object({
   GOOGLE_REVIEW_URL: z
     .url({ protocol: /^https$/, error: "GOOGLE_REVIEW_URL must be an https:// link (the profile's 'Ask for reviews' link)" })
     .optional(),
+  /**
+   * Card payments of invoices through Stripe Checkout: the secret API key (sk_live_… or
+   * sk_test_…), the webhook endpoint's signing secret (whsec_…), and where the API lives (tests
+   * point it at a local double). Without both secrets, invoices show the owner's own payment
+   * instructions and no card button.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{10,}$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http(s) URL" }).default("https://api.stripe.com"),
   /** Counts: events counted per day from everyone together, and per visitor per day; more are not counted. */
   COUNTS_DAILY_LIMIT: z.coerce.number().int().min(100).default(20_000),
   COUNTS_VISITOR_DAILY_LIMIT: z.coerce.number().int().min(1).default(100),

@@ -86,3 +86,24 @@ export const siteConfig = {
 
 export const telHref = `tel:${siteConfig.phone.e164}`;
 export const mailtoHref = `mailto:${siteConfig.email}`;
+
+/**
+ * What every invoice must show (Canada's GST/HST rules: the supplier's name, its HST number),
+ * and how to pay it when cards are not set up (STRIPE_ settings). The defaults are fictional,
+ * marked "Example", and `npm run doctor` blocks the launch until the owner replaces them. Apart
+ * from siteConfig so that the pages that only show the phone (every one) do not ship it.
+ */
+export const invoicing = {
+  /** The business's legal name, as registered (it may differ from the trading name above). */
+  legalName: "Example Mobile Diesel Inc.",
+  address: "100 Example Road, Windsor, ON N9A 1A1",
+  /** The HST registration number: the 9-digit business number, RT, and the account (0001). */
+  hstNumber: "000000000 RT0001",
+  /** Where e-transfers go. */
+  eTransferEmail: "payments@example.com",
+  /** How to pay without a card, in the owner's words: shown on every invoice when cards are off, and beside the button when on. */
+  paymentInstructions: [
+    "E-transfer to payments@example.com, with the invoice number as the message.",
+    "Cheque payable to Example Mobile Diesel Inc., mailed to 100 Example Road, Windsor, ON N9A 1A1.",
+  ],
+};

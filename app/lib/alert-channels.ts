@@ -2,8 +2,11 @@
  * The owner's alert channels, as the settings page and the alert sender speak of them: free of
  * dependencies, so the page's form can show them (the store is app/.server/alerts/alert-channels.ts).
  */
-/** What the owner is alerted about: a new request of each kind, and what a driver does on its page. */
-export const alertKinds = ["roadside", "quote", "message", "decision"] as const;
+/**
+ * What the owner is alerted about: a new request of each kind, what a driver does on its page,
+ * and an invoice paid by card (Stripe's webhook; a message of the thread written by the site).
+ */
+export const alertKinds = ["roadside", "quote", "message", "decision", "payment"] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 /** How: a push to the phones that accepted alerts, a text to OWNER_ALERT_SMS_TO, an e-mail to LEADS_NOTIFY_TO. */
@@ -22,6 +25,7 @@ export const defaultAlertChannels: AlertChannelSettings = {
   quote: { push: true, text: false, email: true },
   message: { push: true, text: true, email: true },
   decision: { push: true, text: true, email: true },
+  payment: { push: true, text: true, email: true },
 };
 
 /** The channels a kind cannot go on (a new request's e-mail is always sent). */

@@ -25,9 +25,11 @@ describe("private paths", () => {
 
   it("count status pages as private too, and the addresses their forms post to", () => {
     expect(isPrivatePath("/request/abc")).toBe(true);
-    for (const post of ["photos", "message", "estimate", "review", "message.data"])
+    for (const post of ["photos", "message", "estimate", "review", "message.data", "pay", "invoice", "payment"])
       expect(isPrivatePath(`/request/abc/${post}`), post).toBe(true);
-    for (const post of ["estimate", "reply"]) expect(isPrivatePath(`/owner/requests/4/${post}`), post).toBe(true);
+    for (const post of ["estimate", "reply", "invoice"]) expect(isPrivatePath(`/owner/requests/4/${post}`), post).toBe(true);
+    for (const path of ["/stripe/webhook", "/STRIPE/webhook", "/owner/invoices", "/owner/invoices.csv", "/owner/invoices/3"])
+      expect(isPrivatePath(path), path).toBe(true);
     expect(isPrivatePath("/REQUEST/abc")).toBe(true);
     expect(isPrivatePath("/request%20/abc")).toBe(true);
     expect(isPrivatePath("/roadside")).toBe(false);

@@ -29,8 +29,8 @@ export function isStatusPagePath(pathname: string): boolean {
   return isSegment(firstSegment(pathname), "request");
 }
 
-/** Never cached anywhere: the owner's pages, a request's private status page, the SMS provider's webhook. */
+/** Never cached anywhere: the owner's pages, a request's private status page, the SMS provider's and Stripe's webhooks. */
 export function isPrivatePath(pathname: string): boolean {
   const first = firstSegment(pathname);
-  return isOwnerPath(pathname) || isStatusPagePath(pathname) || isSegment(first, "sms");
+  return isOwnerPath(pathname) || isStatusPagePath(pathname) || isSegment(first, "sms") || isSegment(first, "stripe");
 }

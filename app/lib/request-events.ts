@@ -27,6 +27,11 @@ export const requestEventWords = {
   "review-hidden": "Review hidden",
   "review-reply": "Public reply to the review",
   forgotten: "Forgotten",
+  invoice: "Invoice issued",
+  "invoice-credited": "Invoice cancelled",
+  "invoice-paid": "Invoice paid",
+  "invoice-on-account": "Invoice put on account",
+  "invoice-payment-refused": "Card payment not counted",
 } as const;
 
 export type RequestEventType = keyof typeof requestEventWords;

@@ -1,4 +1,4 @@
-import { BarChart3, Inbox, KeyRound, LogOut, Settings, Star, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Inbox, KeyRound, LogOut, Receipt, Settings, Star, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -29,6 +29,8 @@ function placesOf(member: FrameMember): Place[] {
     { to: "/owner", label: "Inbox", icon: Inbox, current: inbox },
     { to: "/owner/reviews", label: "Reviews", icon: Star, current: /^\/owner\/reviews(\/|$)/ },
     { to: "/owner/stats", label: "Stats", icon: BarChart3, current: /^\/owner\/stats(\/|$)/ },
+    // Current on an invoice's page too.
+    { to: "/owner/invoices", label: "Invoices", icon: Receipt, current: /^\/owner\/invoices(\/|$)/ },
     { to: "/owner/team", label: "Team", icon: Users, current: /^\/owner\/team(\/|$)/ },
     { to: "/owner/settings", label: "Settings", icon: Settings, current: /^\/owner\/settings(\/|$)/ },
   ];
@@ -47,11 +49,12 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col bg-paper" data-owner-frame="" data-hydrated={hydrated ? "true" : "false"}>
-      <header className="sticky top-0 z-30 bg-charcoal text-white">
+      {/* An invoice prints alone, without the back office around it. */}
+      <header className="sticky top-0 z-30 bg-charcoal text-white print:hidden">
         <div className={cn("mx-auto flex min-h-14 items-center gap-3 px-3 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>
           <Link
             to={member ? "/owner" : "/owner/sign-in"}
-            className="flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase"
+            className="flex min-h-11 shrink-0 items-center gap-2 font-display text-lg font-bold whitespace-nowrap uppercase"
           >
             <img src="/brand/mark.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
             <span>
@@ -60,12 +63,13 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
           </Link>
           {member ? (
             <>
-              <nav aria-label="Back office" className="ml-4 hidden gap-1 lg:flex">
+              <nav aria-label="Back office" className="ml-4 hidden shrink-0 gap-1 lg:flex">
                 {places.map((place) => (
                   <PlaceLink key={place.to} place={place} className="px-3" />
                 ))}
               </nav>
-              <div className="ml-auto flex items-center gap-2 text-sm">
+              {/* With six places the e-mail gives way (truncated), never the name. */}
+              <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
                 <p className="hidden max-w-56 truncate sm:block" title={member.email}>
                   {member.name ? `${member.name} · ` : ""}
                   {member.email}

@@ -46,15 +46,26 @@ function edit(file: string, from: string | RegExp, to: string) {
   fs.writeFileSync(absolute, after);
 }
 
+/** The business's own invoice details, in place of the fictional defaults. */
+const invoicingOfTheBusiness = `export const invoicing = {
+  legalName: "Southern Ontario Mobile Diesel Inc.",
+  address: "2150 Industrial Drive, Windsor, ON N8W 5J6",
+  hstNumber: "812345678 RT0001",
+  eTransferEmail: "pay@somobilediesel.ca",
+  paymentInstructions: ["E-transfer to pay@somobilediesel.ca, with the invoice number as the message."],
+};
+`;
+
 describe("npm run doctor on a fresh clone", () => {
-  it("exits 1 and names the placeholder phone, e-mail, site URL and sample reviews", async () => {
+  it("exits 1 and names the placeholder phone, e-mail, site URL, invoice details and sample reviews", async () => {
     const { code, output } = await doctor({});
     expect(code).toBe(1);
     expect(output).toMatch(/^✗ Phone number: \(519\) 555-0142 is the fictional placeholder.*\[launch blocker\]$/m);
     expect(output).toMatch(/^✗ Business e-mail: service@example\.com is a placeholder.*\[launch blocker\]$/m);
     expect(output).toMatch(/^✗ Site address \(SITE_URL\): https:\/\/www\.example\.com is a placeholder.*\[launch blocker\]$/m);
     expect(output).toMatch(/^✗ Reviews: \/reviews still shows the six launch samples.*\[launch blocker\]$/m);
-    expect(output).toMatch(/^Not ready to launch: 4 launch blockers/m);
+    expect(output).toMatch(/^✗ Invoice details: the HST number 000000000 RT0001 is the placeholder.*\[launch blocker\]$/m);
+    expect(output).toMatch(/^Not ready to launch: 5 launch blockers/m);
   }, 60_000);
 
   it("exits 0 once they are set, sending a real test message through a test mail server", async () => {
@@ -63,6 +74,7 @@ describe("npm run doctor on a fresh clone", () => {
       edit("app/config/site.ts", 'display: "(519) 555-0142"', 'display: "(519) 555-1234"');
       edit("app/config/site.ts", 'e164: "+15195550142"', 'e164: "+15195551234"');
       edit("app/config/site.ts", 'email: "service@example.com"', 'email: "service@somobilediesel.ca"');
+      edit("app/config/site.ts", /export const invoicing = \{[\s\S]*?\n\};\n/, invoicingOfTheBusiness);
       edit("app/content/reviews.ts", "export const reviewsAreSamples: boolean = true;", "export const reviewsAreSamples: boolean = false;");
       fs.writeFileSync(
         path.join(clone, ".env"),

@@ -33,6 +33,13 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
     businessName: "Southern Ontario Mobile Diesel",
     phone: { display: "(519) 555-1234", e164: "+15195551234" },
     email: "service@somobilediesel.ca",
+    invoicing: {
+      legalName: "Southern Ontario Mobile Diesel Inc.",
+      address: "2150 Industrial Drive, Windsor, ON N8W 5J6",
+      hstNumber: "812345678 RT0001",
+      eTransferEmail: "pay@somobilediesel.ca",
+      paymentInstructions: ["E-transfer to pay@somobilediesel.ca."],
+    },
     reviewsAreSamples: false,
     ownerClaims: { serviceTrucks: { text: "Fully equipped service trucks", confirmed: true } },
     env: {
@@ -49,6 +56,8 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
       TWILIO_FROM: "+15195551234",
       SMS_FOLD_SECONDS: 60,
       GOOGLE_REVIEW_URL: "https://g.page/r/somobilediesel/review",
+      STRIPE_SECRET_KEY: "sk_live_somobilediesel0001",
+      STRIPE_WEBHOOK_SECRET: "whsec_somobilediesel0001",
       REQUESTS_KEEP_DAYS: 730,
       SPAM_KEEP_DAYS: 30,
     },
@@ -133,7 +142,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(19);
+    expect(checks).toHaveLength(21);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
     expect(line(report.lines, "Retention")).toBe(

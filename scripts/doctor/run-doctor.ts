@@ -32,11 +32,14 @@ import {
 } from "./database-checks";
 import { sendTestEmail } from "./send-test-email";
 import { checkDriverTexts } from "./text-checks";
+import { checkCardPayments, checkInvoiceFacts, type InvoiceFacts } from "./invoice-checks";
 
 export interface DoctorInputs {
   businessName: string;
   phone: { display: string; e164: string };
   email: string;
+  /** What every invoice shows: the legal name, address, HST number and how to pay (app/config/site.ts). */
+  invoicing: InvoiceFacts;
   reviewsAreSamples: boolean;
   ownerClaims: Record<string, { text: string; confirmed: boolean }>;
   env: {
@@ -60,6 +63,8 @@ export interface DoctorInputs {
     TWILIO_FROM?: string;
     SMS_FOLD_SECONDS: number;
     GOOGLE_REVIEW_URL?: string;
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
     REQUESTS_KEEP_DAYS: number;
     SPAM_KEEP_DAYS: number;
   };
@@ -80,7 +85,12 @@ const unsentAfterMinutes = 10;
 
 export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   const { env } = inputs;
-  const results: CheckResult[] = [checkPhone(inputs.phone), checkEmail(inputs.email), checkSiteUrl(env.SITE_URL)];
+  const results: CheckResult[] = [
+    checkPhone(inputs.phone),
+    checkEmail(inputs.email),
+    checkSiteUrl(env.SITE_URL),
+    checkInvoiceFacts(inputs.invoicing),
+  ];
   results.push(await checkDataDir(env.DATA_DIR));
   const database = await checkDatabase(env);
   results.push(database);
@@ -112,6 +122,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   }
   results.push(checkVapidSubject(subject));
   results.push(checkDriverTexts(env));
+  results.push(checkCardPayments(env));
   results.push(await checkBackupFolder(env.BACKUP_DIR));
   if (reachable) {
     results.push(

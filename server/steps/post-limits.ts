@@ -9,11 +9,16 @@ import { textResponse, type Step } from "../pipeline";
  */
 const uploadPaths = /^\/(roadside(\.data)?|request\/[A-Za-z0-9_-]{1,64}(\.data|\/(photos|message)(\.data)?)?)$/;
 
+/** Stripe's webhook: an event is JSON of a few kilobytes, sent by Stripe, not a form. */
+const webhookPath = /^\/stripe\/webhook$/;
+
 export interface PostLimits {
-  /** Every post but those that carry photos. */
+  /** Every post but those that carry photos and Stripe's events. */
   bodyBytes: number;
   /** The roadside form and a request's addresses that take photos. */
   uploadBytes: number;
+  /** Stripe's webhook: more than a form (an event with its session can pass 32 KB), far less than photos. */
+  webhookBytes: number;
 }
 
 /**
@@ -31,8 +36,7 @@ export const postLimitsStep =
     const url = new URL(request.url);
     // The driver's message with its photos, posted with JavaScript to its JSON twin (or by the outbox).
     const photos = uploadPaths.test(url.pathname) || (url.pathname === "/outbox" && url.searchParams.get("kind") === "message");
-    if (Number(declared) > (photos ? limits.uploadBytes : limits.bodyBytes)) {
-      facts.refusal = { status: 413, message: photos ? photosTooLargeMessage : bodyTooLargeMessage };
-    }
+    const limit = photos ? limits.uploadBytes : webhookPath.test(url.pathname) ? limits.webhookBytes : limits.bodyBytes;
+    if (Number(declared) > limit) facts.refusal = { status: 413, message: photos ? photosTooLargeMessage : bodyTooLargeMessage };
     return undefined;
   };

@@ -57,7 +57,7 @@ describe("the pipeline's steps", () => {
   });
 
   it("ask for a post's length, and mark one over its limit refused before anything reads it", async () => {
-    const step = postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096 });
+    const step = postLimitsStep({ bodyBytes: 1024, uploadBytes: 4096, webhookBytes: 2048 });
     const chunked = new Request("http://localhost/contact", { method: "POST", body: "x", headers: {} });
     expect((await step(chunked, facts()))?.status).toBe(411);
     const big = facts();
@@ -92,5 +92,11 @@ describe("the pipeline's steps", () => {
       expect(words.refusal?.message, path).toMatch(/too large/);
       expect(words.refusal?.message, path).not.toMatch(/photos/);
     }
+    // Stripe's webhook has a limit of its own: past a form's, short of photos'.
+    const event = facts();
+    await step(post("/stripe/webhook", { "Content-Length": "1500" }), event);
+    expect(event.refusal).toBeNull();
+    await step(post("/stripe/webhook", { "Content-Length": "3000" }), event);
+    expect(event.refusal?.status).toBe(413);
   });
 });

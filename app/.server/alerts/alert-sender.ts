@@ -46,7 +46,7 @@ export interface AlertSender {
    * on the channels the owner keeps on for that kind, each with the reference, the first words
    * and the request's link.
    */
-  messageSoon(request: StoredRequest, message: number, kind: "message" | "decision"): void;
+  messageSoon(request: StoredRequest, message: number, kind: "message" | "decision" | "payment"): void;
   /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
   start(): void;
   stop(): Promise<void>;
@@ -145,7 +145,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     return `e-mail to ${escalationEmail!.to} (${info.response ?? "accepted"})`;
   }
 
-  /** A customer's decision (a message of the thread) to the owner's inbox address. */
+  /** A customer's message, decision or card payment (a message of the thread) to the owner's inbox address. */
   async function sendOwnerEmail(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const message = (await messages?.thread(request.id))?.find((each) => each.id === alert.message);
     if (!message) return "nothing to e-mail (the message is gone)";

@@ -34,14 +34,16 @@ export function alertPayload(
   request: StoredRequest,
   describe: AlertDescription,
   round: number,
-  message?: { body: string; via: "page" | "text" | "decision" },
+  message?: { body: string; via: "page" | "text" | "decision" | "payment" },
 ): AlertPayload {
   const text = message
     ? {
         title:
           message.via === "decision"
             ? `Estimate decision on ${request.kind === "roadside" ? "R" : "Q"}-${request.id}`
-            : `Message from the driver of ${request.kind === "roadside" ? "R" : "Q"}-${request.id}${message.via === "text" ? " (by text)" : ""}`,
+            : message.via === "payment"
+              ? `Payment on ${request.kind === "roadside" ? "R" : "Q"}-${request.id}`
+              : `Message from the driver of ${request.kind === "roadside" ? "R" : "Q"}-${request.id}${message.via === "text" ? " (by text)" : ""}`,
         body: message.body.slice(0, 300),
       }
     : describe(request);

@@ -30,6 +30,9 @@ export interface Tables {
   count_events: CountEventsTable;
   count_totals: CountTotalsTable;
   count_days: CountDaysTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
+  stripe_events: StripeEventsTable;
 }
 
 export interface RequestsTable {
@@ -215,8 +218,12 @@ export interface RequestMessagesTable {
   request: number | null;
   at: string;
   sender: "driver" | "owner";
-  /** "page" (the status page or the owner's page), "text" (SMS either way), or "decision" (the customer's decision on an estimate, written by the site). */
-  via: "page" | "text" | "decision";
+  /**
+   * "page" (the status page or the owner's page), "text" (SMS either way), "decision" (the
+   * customer's decision on an estimate) or "payment" (a card payment of an invoice): the last two
+   * written by the site.
+   */
+  via: "page" | "text" | "decision" | "payment";
   body: string;
   /** The owner's e-mail for a reply; null for the driver. */
   author: string | null;
@@ -347,4 +354,75 @@ export interface CountTotalsTable {
 interface CountDaysTable {
   day: string;
   visitors: number;
+}
+
+/**
+ * An invoice or a credit note. What it says (number, customer, lines, totals) is never changed
+ * once issued; where its payment stands (status, due date, paid how and when, its checkout) is.
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  request: number;
+  /** "2026-0007": the year and its place in that year's one sequence (invoices and credit notes alike). */
+  number: string;
+  year: number;
+  sequence: number;
+  /** "invoice" or "credit-note". */
+  kind: Generated<string>;
+  /** A credit note: the invoice it cancels. */
+  credits: number | null;
+  issued_at: string;
+  /** The day it was issued in Toronto (YYYY-MM-DD): its date, and the month it is counted in. */
+  issued_on: string;
+  issued_by: string | null;
+  /** Who it is for; the name, phone and e-mail are removed when the request is forgotten. */
+  customer_name: Generated<string>;
+  company: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  unit: Generated<string>;
+  po_number: Generated<string>;
+  /** JSON: InvoiceLine[] (app/lib/invoice.ts), each marked when it differs from the approved estimate. */
+  lines: string;
+  /** JSON: EstimateLine[]: lines of the approved estimate left off the invoice. */
+  removed_lines: Generated<string>;
+  /** The approved estimate version it started from. */
+  estimate_version: number | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  /** A credit note's reason. */
+  note: Generated<string>;
+  /** "issued" (unpaid), "on-account", "paid", "credited"; a credit note is "issued". */
+  status: Generated<string>;
+  terms_days: number | null;
+  due_on: string | null;
+  paid_at: string | null;
+  /** "card" (Stripe), "cash", "card-terminal", "cheque", "e-transfer". */
+  paid_method: string | null;
+  paid_reference: string | null;
+  /** The owner who marked it paid, or "stripe". */
+  paid_by: string | null;
+  /** The Stripe Checkout Session that pays it (cs_…), its page and when it expires (epoch ms). */
+  checkout_session: string | null;
+  checkout_url: string | null;
+  checkout_expires_at: number | null;
+  /** How many sessions were made for it: the idempotency key of the next one. */
+  checkout_attempt: Generated<number>;
+}
+
+/** The last number given in a year: raised in the transaction that stores each invoice. */
+interface InvoiceCountersTable {
+  year: number;
+  last: number;
+}
+
+/** Every Stripe event taken, by its id: a replay finds its id here and changes nothing. */
+interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+  invoice: number | null;
+  /** What it came to: "paid", "already paid", "unknown invoice", "amount mismatch", "not paid yet"... */
+  outcome: string;
 }

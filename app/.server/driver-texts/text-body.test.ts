@@ -13,6 +13,20 @@ describe("the words of each text to the driver", () => {
     expect(stepWords("estimate-2")).toBe("estimate version 2");
   });
 
+  it("says the invoice is ready with its number, total and page, and once paid sends the receipt", () => {
+    const invoice = { number: "2026-0007", totalCents: 60901, paidAt: null, paidHow: null };
+    expect(driverTextBody(request, "invoice-3", { ...site, invoice })).toBe(
+      `Southern Ontario Mobile Diesel: Your invoice 2026-0007 for $609.01 is ready: https://www.example.com/request/${request.statusToken}#invoice\nReply STOP to opt out.`,
+    );
+    expect(
+      driverTextBody(request, "receipt-3", { ...site, invoice: { ...invoice, paidAt: "2026-11-27T20:12:00.000Z", paidHow: "by card" } }),
+    ).toBe(
+      `Southern Ontario Mobile Diesel: we received $609.01 for invoice 2026-0007 by card on Fri, Nov 27, 2026, 3:12 PM. Thank you: this text is your receipt. https://www.example.com/request/${request.statusToken}#invoice\nReply STOP to opt out.`,
+    );
+    expect(() => driverTextBody(request, "receipt-3", { ...site, invoice })).toThrow("No text for step receipt-3");
+    expect([stepWords("invoice-3"), stepWords("receipt-3")]).toEqual(["invoice ready", "receipt"]);
+  });
+
   it("names who is coming and when, and without a name says a technician", () => {
     expect(driverTextBody(request, "on-the-way", site)).toContain("Mike is on the way to you, arriving about 3:45 AM (R-42).");
     expect(driverTextBody({ ...request, technician: null, arrivalAt: null }, "dispatched", site)).toContain(

@@ -5,7 +5,7 @@ import type { RequestStore, StoredRequest } from "../requests/store";
 import { sendSms, SmsRefusedError, type SmsSettings } from "../sms/twilio";
 import { displayNumber, textableNumber } from "./phone-number";
 import { replyStep, stepOfStatus, type ClaimedText, type DriverTextStore } from "./store";
-import { driverTextBody, stepWords } from "./text-body";
+import { driverTextBody, invoiceStep, receiptStep, stepWords, type InvoiceTextFacts } from "./text-body";
 
 export interface DriverTextOptions {
   /** The provider, when TWILIO_* are set; without it no text is owed and the site works as before. */
@@ -20,6 +20,8 @@ export interface DriverTextOptions {
   leaseMs?: number;
   /** An estimate version's total with tax (cents), for its text; null when there is none. */
   estimateTotal?: (request: number, version: number) => Promise<number | null>;
+  /** An invoice's number, total and payment, for its texts; null when there is none. */
+  invoiceFacts?: (invoice: number) => Promise<InvoiceTextFacts | null>;
 }
 
 export interface DriverTexts {
@@ -33,6 +35,10 @@ export interface DriverTexts {
   dispatchChanged(request: StoredRequest): void;
   /** The owner sent an estimate (a version): "Your estimate is ready", with its total and the page. */
   estimateSent(request: StoredRequest, version: number): void;
+  /** The invoice is issued: "Your invoice 2026-0007 for $609.01 is ready", with the page; once per invoice. */
+  invoiceIssued(request: StoredRequest, invoice: number): void;
+  /** The invoice is paid (by card, or marked on site): the receipt, once per invoice. */
+  invoicePaid(request: StoredRequest, invoice: number): void;
   /** The owner replied in the thread: the reply goes by text when the driver gets texts or texted us. */
   replied(request: StoredRequest, message: number, driverTexted: boolean): void;
   start(): void;
@@ -61,7 +67,7 @@ export function createDriverTexts(
   requests: RequestStore,
   texts: DriverTextStore,
   messages: MessageStore,
-  { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000, estimateTotal }: DriverTextOptions,
+  { sms, siteUrl, foldMs, sweepMs = 5_000, leaseMs = 60_000, estimateTotal, invoiceFacts }: DriverTextOptions,
 ): DriverTexts {
   const work = createBackgroundWork("texts", "Texting the driver failed:");
   const timers = new Set<NodeJS.Timeout>();
@@ -157,7 +163,8 @@ export function createDriverTexts(
       return cancel(text, `${receivedTextsPerNumberPerDay} requests from this number were texted in the last 24 hours already`);
     }
     const isReply = text.step.startsWith("reply-");
-    const isStatus = !isReply && !text.step.startsWith("estimate-") && text.step !== "received";
+    const aboutInvoice = /^(invoice|receipt)-/.test(text.step);
+    const isStatus = !isReply && !aboutInvoice && !text.step.startsWith("estimate-") && text.step !== "received";
     if (isStatus && stepOfStatus(request.status) !== text.step) {
       return cancel(text, `the status is ${request.status} now`);
     }
@@ -167,6 +174,13 @@ export function createDriverTexts(
       if (total === null || total === undefined) return cancel(text, "the estimate is gone");
       estimateTotalCents = total;
     }
+    let invoice: InvoiceTextFacts | undefined;
+    if (aboutInvoice) {
+      const facts = await invoiceFacts?.(Number(text.step.slice(text.step.indexOf("-") + 1)));
+      if (!facts) return cancel(text, "the invoice is gone");
+      if (text.step.startsWith("receipt-") && !facts.paidAt) return cancel(text, "the invoice is not paid");
+      invoice = facts;
+    }
     let reply: string | undefined;
     if (isReply) {
       const id = Number(text.step.slice("reply-".length));
@@ -174,7 +188,7 @@ export function createDriverTexts(
       if (reply === undefined) return cancel(text, "the reply is gone");
     }
     try {
-      const sent = await sendSms(sms, to, driverTextBody(request, text.step, { siteUrl, reply, estimateTotalCents }));
+      const sent = await sendSms(sms, to, driverTextBody(request, text.step, { siteUrl, reply, estimateTotalCents, invoice }));
       await texts.markSent(text, sent);
       await requests.recordEvent(request.id, "text-sent", `${stepWords(text.step)}: to ${displayNumber(to)} (${sent.sid}, ${sent.status})`);
     } catch (error) {
@@ -205,6 +219,14 @@ export function createDriverTexts(
     estimateSent(request, version) {
       if (work.stopped || !wantsTexts(request)) return;
       owe(request, `estimate-${version}`, Date.now());
+    },
+    invoiceIssued(request, invoice) {
+      if (work.stopped || !wantsTexts(request)) return;
+      owe(request, invoiceStep(invoice), Date.now());
+    },
+    invoicePaid(request, invoice) {
+      if (work.stopped || !wantsTexts(request)) return;
+      owe(request, receiptStep(invoice), Date.now());
     },
     replied(request, message, driverTexted) {
       if (work.stopped || !sms || request.spam || !textableNumber(request.phone)) return;

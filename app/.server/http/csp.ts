@@ -18,8 +18,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The Content-Security-Policy of a page: only our origin, and only our own inline scripts by hash. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The Content-Security-Policy of a page: only our origin, and only our own inline scripts by
+ * hash. `formTargets`: other origins the page's forms may lead to (Stripe's Checkout, after
+ * the status page's Pay post redirects there).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -28,7 +32,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(" ")}`.trim(),
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",

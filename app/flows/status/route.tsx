@@ -36,6 +36,8 @@ import { reviewChoicesFor } from "~/flows/reviews/review-post.server";
 import { useKeptPosts } from "~/flows/outbox/kept-posts";
 import { SignalLine } from "~/flows/status/signal-line";
 import { WhatWaitsOnYou } from "~/flows/status/what-waits";
+import { InvoicePanel, type PayAnswer } from "~/flows/invoices/invoice-panel";
+import { invoiceForDriver } from "~/flows/invoices/driver-invoice.server";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -99,6 +101,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           }
         : null,
       googleReviewUrl: review ? (context.googleReviewUrl ?? null) : null,
+      // The job's invoice, once made: shown with how to pay it (app/flows/invoices/).
+      invoice: await invoiceForDriver(context, request),
       thread: thread.map((message) => ({
         id: message.id,
         mine: message.sender === "driver",
@@ -160,7 +164,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** What one of the page's posts to an address of its own (nested routes) came to: a message, a decision or a review refused. */
-type PostAnswer = MessageAnswer | DecisionAnswer | ReviewAnswer;
+type PostAnswer = MessageAnswer | DecisionAnswer | ReviewAnswer | PayAnswer;
 
 /**
  * The status page. A message, a decision or a review posts to an address of its own, a route
@@ -221,6 +225,7 @@ function RequestStatusPage({
     reviewChoices,
     review,
     googleReviewUrl,
+    invoice,
   } = loaderData;
   const closed = status === "done" || status === "lost";
   const coming = status === "dispatched" || status === "on-the-way";
@@ -289,6 +294,15 @@ function RequestStatusPage({
         Quote your reference, {reference}, when you call {siteConfig.phone.display}.
       </p>
       {closed ? null : <SignalLine seconds={refreshSeconds} refresh={lastKnown} />}
+
+      {invoice ? (
+        <InvoicePanel
+          shown={invoice}
+          action={`${statusPath(token)}/pay`}
+          printPath={`${statusPath(token)}/invoice`}
+          posted={posted?.kind === "pay" ? posted : undefined}
+        />
+      ) : null}
 
       {reviewChoices ? (
         <ReviewPanel

@@ -7,6 +7,8 @@ import { NewMessages, UnmatchedTexts } from "~/owner/new-messages";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { PhoneAlerts } from "~/owner/phone-alerts";
 import { BoardList } from "~/owner/board-list";
+import { UnpaidInvoices } from "~/owner/unpaid-invoices";
+import { unpaidForInbox } from "~/flows/invoices/unpaid-invoices.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -31,6 +33,8 @@ function whatCame(
     if (decided?.decision === "declined") return "Estimate declined";
     return "Decision on the estimate";
   }
+  // A card payment, written into the thread by the site (app/flows/invoices/).
+  if (latest.via === "payment") return `Payment: ${latest.body}`;
   return `${latest.via === "text" ? "Text" : "Message"}: ${latest.body}`;
 }
 
@@ -70,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   return {
+    // What customers owe, overdue first (app/flows/invoices/).
+    unpaidInvoices: await unpaidForInbox(context),
     reviewsWaiting,
     newMessages: threads.flat(),
     unmatchedTexts: unmatched.map((text) => ({
@@ -120,8 +126,20 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
-  const { email, filter, kind, search, requests, waiting, devices, vapidPublicKey, newMessages, unmatchedTexts, reviewsWaiting } =
-    loaderData;
+  const {
+    email,
+    filter,
+    kind,
+    search,
+    requests,
+    waiting,
+    devices,
+    vapidPublicKey,
+    newMessages,
+    unmatchedTexts,
+    reviewsWaiting,
+    unpaidInvoices,
+  } = loaderData;
   const open = useOutlet();
   const selected = Number(useParams().id ?? 0);
   // New requests appear without a reload.
@@ -142,6 +160,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ) : null}
           <NewMessages threads={newMessages} />
           {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
+          <UnpaidInvoices invoices={unpaidInvoices} />
           <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
             {inboxFilters.map((candidate) => (
               <Link

@@ -30,6 +30,8 @@ import { driverTextBody } from "~/.server/driver-texts/text-body";
 import { stepOfStatus } from "~/.server/driver-texts/store";
 import { mapLinkOf } from "~/lib/map-link";
 import { placeOf, waitedFor } from "~/owner/board-row";
+import { OwnerInvoices, type InvoiceMakeAnswer } from "~/flows/invoices/owner-invoices";
+import { invoicesForOwner } from "~/flows/invoices/owner-invoices.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Request ${loaderData.request.reference}` : "Request") },
@@ -102,6 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     estimates: estimates.map((estimate) => showEstimate(estimate, estimates.length)),
     estimateDraft: draftOf(estimates.at(-1)),
+    // The job's invoices and the form that makes one (app/flows/invoices/).
+    invoices: await invoicesForOwner(context, stored),
     thread: thread.map((message) => ({
       id: message.id,
       mine: message.sender === "owner",
@@ -110,7 +114,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           ? `Reply (${message.author ?? "owner"})`
           : message.via === "decision"
             ? "Decision on the estimate (recorded by the site)"
-            : "Driver",
+            : message.via === "payment"
+              ? "Payment (recorded by the site)"
+              : "Driver",
       at: formatTorontoTime(message.at),
       byText: message.via === "text",
       body: message.body,
@@ -231,7 +237,7 @@ export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: Should
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** What a post came to: this page's own changes, or an estimate or a reply refused at its own address. */
-type PostAnswer = Route.ComponentProps["actionData"] | EstimateSendAnswer | ReplyAnswer;
+type PostAnswer = Route.ComponentProps["actionData"] | EstimateSendAnswer | ReplyAnswer | InvoiceMakeAnswer;
 
 /**
  * The owner's request page. The estimate and the reply post to addresses of their own, routes
@@ -239,13 +245,13 @@ type PostAnswer = Route.ComponentProps["actionData"] | EstimateSendAnswer | Repl
  * answer to show in place (usePageWithPosts). With JavaScript each form's fetcher shows it.
  */
 export default function OwnerRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return usePageWithPosts<EstimateSendAnswer | ReplyAnswer>((posted) => (
+  return usePageWithPosts<EstimateSendAnswer | ReplyAnswer | InvoiceMakeAnswer>((posted) => (
     <OwnerRequest loaderData={loaderData} answer={posted ?? actionData} />
   ));
 }
 
 function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps["loaderData"]; answer: PostAnswer }) {
-  const { request, photos, history, thread, texts, estimates, estimateDraft, notice } = loaderData;
+  const { request, photos, history, thread, texts, estimates, estimateDraft, notice, invoices } = loaderData;
   const replyError = answer && "field" in answer ? answer.error : undefined;
   const estimateErrors = answer && "estimateErrors" in answer ? answer.estimateErrors : undefined;
   return (
@@ -297,6 +303,12 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
         draft={estimateDraft}
         errors={estimateErrors}
         key={estimates.length}
+      />
+
+      <OwnerInvoices
+        invoices={invoices}
+        answer={answer && "invoiceErrors" in answer ? answer : undefined}
+        key={`invoices-${invoices.list.length}`}
       />
 
       <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />

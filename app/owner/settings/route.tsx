@@ -15,6 +15,7 @@ const kindWords: Record<AlertKind, string> = {
   quote: "A new quote request",
   message: "A driver's message (with its photos)",
   decision: "A decision on an estimate",
+  payment: "An invoice paid by card",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

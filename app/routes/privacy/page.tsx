@@ -37,6 +37,11 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
               name you type and a PO number if you give one), and your review if you write one.
             </li>
             <li>
+              <strong>Your invoice</strong>: the name, company, phone and e-mail it is made out to, the unit and PO number, what was done
+              and what it cost, and how and when it was paid. If you pay by card, you type the card on our payment provider&apos;s page
+              (Stripe): the card never reaches us; we are told the amount, that it was paid and Stripe&apos;s reference.
+            </li>
+            <li>
               <strong>Where the request came from</strong>: the page of this site you sent it from, the website that brought you here (its
               address only, such as google.com) and a campaign tag in the link if there was one.
             </li>
@@ -90,6 +95,12 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
                 and we never text you again.
               </li>
             ) : null}
+            {providers.cards ? (
+              <li>
+                Paying an invoice by card takes you to Stripe, our payment provider, which receives the invoice number and amount and the
+                card you type there.
+              </li>
+            ) : null}
             <li>
               Your status page is open to whoever has its link, for {keep.statusPage}: keep the link to yourself. A review is changeable for{" "}
               {keep.reviewEdit} and shown on our reviews page only if the owner publishes it, signed the way you chose.
@@ -101,6 +112,11 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
             <li>
               Requests: {keep.requests}. After that the site removes your name, phone, e-mail, message, location, photos, messages and
               review by itself; an anonymous line (the kind of request, its status and dates) stays for the counts.
+            </li>
+            <li>
+              Invoices: {keep.invoiceYears} years, as Canada&apos;s tax law asks of a business&apos;s records: the number, date, lines and
+              amounts, the company billed, the unit and PO number, and how they were paid. When a request is removed (after {keep.requests},
+              or when you ask), its invoices lose your name, phone and e-mail and keep the rest.
             </li>
             <li>Messages the site took for spam: {keep.spam}.</li>
             <li>Page counts: daily totals, 90 days.</li>
@@ -121,7 +137,7 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
             </a>{" "}
             and give your request&apos;s reference (R-12 or Q-12) or the phone number you used. Canada&apos;s private-sector privacy law
             (PIPEDA) gives you the right to see and correct what a business holds about you. Removing a request takes out everything that
-            names you, at once; it cannot be undone.
+            names you, at once (its invoices keep their numbers, amounts and the company billed, as the law asks); it cannot be undone.
           </p>
           <p className="mt-6">
             <Link to="/contact" className="font-semibold underline">

@@ -1,5 +1,6 @@
 import { getEnv } from "~/config/env.server";
 import { keepDataAfterPosts } from "~/lib/keep-data-after-posts";
+import { invoiceKeepYears } from "~/lib/invoice";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageHead } from "~/lib/page-head.server";
 import { statusPageDays } from "~/lib/request-status";
@@ -41,10 +42,12 @@ export function loader({ context }: Route.LoaderArgs) {
       backups: backupDays === null ? null : daysInWords(backupDays),
       statusPage: daysInWords(statusPageDays),
       reviewEdit: daysInWords(reviewEditDays),
+      invoiceYears: invoiceKeepYears,
     },
     providers: {
       email: Boolean(env.SMTP_URL),
       texts: context.driverTexts.enabled,
+      cards: Boolean(context.cardPayments),
     },
   };
 }

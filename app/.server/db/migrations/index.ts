@@ -20,6 +20,7 @@ import { migration as requestSources } from "./017-request-sources";
 import { migration as noAddresses } from "./018-no-addresses";
 import { migration as signInLinkRequesters } from "./019-sign-in-link-requesters";
 import { migration as postKeys } from "./020-post-keys";
+import { migration as invoices } from "./021-invoices";
 
 /**
  * Every migration of the site's database, in the order of their file names: one file a
@@ -50,6 +51,7 @@ export const siteMigrations: readonly Migration[] = [
   noAddresses,
   signInLinkRequesters,
   postKeys,
+  invoices,
 ];
 
 /**

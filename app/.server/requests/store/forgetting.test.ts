@@ -5,6 +5,8 @@ import { makeLine } from "~/lib/estimate";
 import { createEstimateStore } from "../../estimates/store";
 import { createMessageStore } from "../../messages/store";
 import { createReviewStore } from "../../reviews/store";
+import { createInvoiceStore } from "../../invoices/store";
+import { linesAgainstApproval } from "~/lib/invoice";
 import { createRequestStore } from "./index";
 
 async function site(engine: (typeof engines)[number]) {
@@ -105,6 +107,53 @@ describe.each(engines)("forgetting a request on %s", (engine) => {
     const history = await requests.history(request.id);
     expect(history.at(-1)).toMatchObject({ type: "forgotten", actor: "owner@example.com", detail: "personal data removed" });
     expect(await requests.forget(9999, "owner@example.com")).toBe("missing");
+  });
+
+  it("keeps the invoices' numbers, lines, amounts and company for the law's six years, and removes the person's name, phone and e-mail", async () => {
+    const { database, requests } = await site(engine);
+    const { request } = await requests.save({
+      requestId: "i".repeat(32),
+      kind: "roadside",
+      name: "Ottoline Vasquez",
+      email: "ottoline@vasquez.example",
+      phone: "519-555-0166",
+      message: "",
+    });
+    const lines = [makeLine("call-out", "Call-out", 100, 17500), makeLine("part", "Air dryer cartridge", 100, 8999)];
+    const invoices = createInvoiceStore(database.db);
+    const { invoice } = await invoices.issue(
+      request.id,
+      {
+        customerName: "Ottoline Vasquez",
+        company: "Lakeshore Freight Ltd.",
+        phone: "519-555-0166",
+        email: "ottoline@vasquez.example",
+        unit: "Unit 7",
+        poNumber: "PO-88",
+        ...(({ lines: marked, removed }) => ({ lines: marked, removedLines: removed }))(linesAgainstApproval(lines, lines)),
+        estimateVersion: 1,
+      },
+      "owner@example.com",
+    );
+    await invoices.markPaid(invoice.id, { method: "e-transfer", reference: "CA1234", by: "owner@example.com" });
+    await requests.forget(request.id, "owner@example.com");
+    const after = await everything(database);
+    for (const personal of ["Ottoline", "Vasquez", "519-555-0166", "vasquez.example"]) expect(after, personal).not.toContain(personal);
+    expect(await invoices.get(invoice.id)).toMatchObject({
+      number: invoice.number,
+      customerName: "",
+      phone: "",
+      email: "",
+      company: "Lakeshore Freight Ltd.",
+      unit: "Unit 7",
+      poNumber: "PO-88",
+      subtotalCents: 26499,
+      taxCents: 3445,
+      totalCents: 29944,
+      status: "paid",
+      paidMethod: "e-transfer",
+    });
+    expect((await invoices.get(invoice.id))!.lines.map((line) => line.description)).toEqual(["Call-out", "Air dryer cartridge"]);
   });
 
   it("forgets requests past the retention by itself, and clears address hashes after their day", async () => {

@@ -8,8 +8,10 @@ export interface Forgetting {
   /**
    * Removes the request's personal data: the name, phone, e-mail, message and details (the
    * location among them), its photos, messages, texts and review, the names in its estimates'
-   * decisions and the words of its history. Kept: its kind, status, dates and where it came
-   * from, and a history line saying who had it forgotten and when. Its status link stops working.
+   * decisions, the name, phone and e-mail on its invoices, and the words of its history. Kept: its
+   * kind, status, dates and where it came from, its invoices' numbers, lines, amounts and company
+   * (kept six years, as the law asks), and a history line saying who had it forgotten and when.
+   * Its status link stops working.
    */
   forget(id: number, actor: string): Promise<"forgotten" | "already" | "missing">;
   /** Forgets every request older than `days` (the retention); returns how many. */
@@ -61,6 +63,10 @@ export function createForgetting(db: Kysely<Tables>): Forgetting {
         .where("id", "=", estimate.id)
         .execute();
     }
+    // Invoices are records the law asks to keep six years: their numbers, lines and amounts stay,
+    // and so does the company billed (a business's name, which the accountant needs to know who
+    // owes what); the person's name, phone and e-mail go.
+    await trx.updateTable("invoices").set({ customer_name: "", phone: "", email: "" }).where("request", "=", id).execute();
     // Notes, decisions and texts in the history may name the driver: the lines stay, their words go.
     await trx.updateTable("request_events").set({ detail: null }).where("request", "=", id).execute();
     await trx
