@@ -312,8 +312,10 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
   it("sends each text once from two processes, and a killed process's text from the other", async () => {
     const sms = await startSms();
     const database = await newDatabase(engine);
-    const a = await process(database, sms, { leaseMs: 1000 });
-    const b = await process(database, sms, { leaseMs: 1000, connection: engine === "sqlite" ? a.connection : undefined });
+    // A claim outlives a send on a busy machine (5 s; production's is NOTIFY_LEASE_SECONDS): a
+    // lease shorter than one send lets the other process take a text still being sent.
+    const a = await process(database, sms, { leaseMs: 5000 });
+    const b = await process(database, sms, { leaseMs: 5000, connection: engine === "sqlite" ? a.connection : undefined });
     const stored = [];
     for (let i = 0; i < 20; i++) stored.push((await a.requests.save(roadside({ phone: `519-555-${String(1000 + i)}` }))).request);
     for (const request of stored) {
@@ -335,7 +337,7 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     await a.texts.owe(orphan.id, "received", Date.now());
     const claimed = await a.texts.claimDue(1000, orphan.id);
     expect(claimed).not.toBeNull();
-    const c = await process(database, sms, { leaseMs: 1000, connection: engine === "sqlite" ? a.connection : undefined });
+    const c = await process(database, sms, { leaseMs: 5000, connection: engine === "sqlite" ? a.connection : undefined });
     c.sender.start();
     await vi.waitFor(() => expect(sms.texts.filter((text) => text.to === "+15195550999")).toHaveLength(1), { timeout: 5000, interval: 50 });
     await c.sender.idle();

@@ -28,7 +28,8 @@ describe("owner passwords", () => {
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
     expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
-  });
+    // Two hashes and two checks of 128 MiB each, slow on purpose: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe.each(engines)("owner store on %s", (engine) => {

@@ -12,6 +12,7 @@ function load(stored: Record<string, unknown> | null) {
     },
     estimates: { versions: async () => [] },
     reviews: { forRequest: async () => null },
+    invoices: { forRequest: async () => [] },
     messages: {
       thread: async () => [
         {
