@@ -41,6 +41,14 @@ export default defineConfig({
               test: /\/node_modules\/(clsx|lucide-react\/dist\/esm\/(Icon|context|createLucideIcon|defaultAttributes|shared\/|icons\/(send|message-square-text|phone)\.))|\/app\/(config\/(site|hours-in-words)\.ts|lib\/(cn|use-hydrated)\.ts|flows\/request-form\/(sms\.ts|text-updates\.tsx)|components\/(ui\/|call-button|contact-details))/,
             },
             {
+              // How a request form sends, or keeps on the phone what cannot go (the outbox's keeping side,
+              // the ids and hidden fields): one chunk for the quote and roadside forms, which the bundler
+              // would cut in four now that the status page's posts share the key helpers.
+              name: "kept-on-phone",
+              priority: 2,
+              test: /\/app\/(lib\/request-id\.ts|flows\/outbox\/(kept-on-phone\.tsx|post-or-keep\.ts|outbox-store\.ts)|flows\/request-form\/(send-request\.tsx|request-form-hidden-fields\.tsx|honeypot\.ts))$/,
+            },
+            {
               // The owner's phone alerts panel (and its icons): a chunk of its own, so its size is measured
               // and no other page can carry it (tests/e2e/budgets.spec.ts).
               name: "phone-alerts",

@@ -51,10 +51,11 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
     <div className="flex min-h-dvh flex-col bg-paper" data-owner-frame="" data-hydrated={hydrated ? "true" : "false"}>
       {/* An invoice prints alone, without the back office around it. */}
       <header className="sticky top-0 z-30 bg-charcoal text-white print:hidden">
-        <div className={cn("mx-auto flex min-h-14 items-center gap-3 px-3 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>
+        {/* The bar uses the screen's width on every page: six places and who is signed in fit at 1440 px. */}
+        <div className="mx-auto flex min-h-14 max-w-screen-2xl items-center gap-3 px-3 sm:px-6">
           <Link
             to={member ? "/owner" : "/owner/sign-in"}
-            className="flex min-h-11 shrink-0 items-center gap-2 font-display text-lg font-bold whitespace-nowrap uppercase"
+            className="flex min-h-11 items-center gap-2 font-display text-lg font-bold uppercase lg:shrink-0 lg:whitespace-nowrap"
           >
             <img src="/brand/mark.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
             <span>

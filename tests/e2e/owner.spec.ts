@@ -328,10 +328,12 @@ test("an unknown e-mail and a wrong password get the same answer in about the sa
   const message = "That e-mail and password don&#x27;t match an owner account.";
   for (const answer of [...unknown, ...wrong]) expect(answer.body).toContain(message);
   // Both pay for one scrypt hash (about 100 ms or more here): neither is quick, and the slower
-  // is well within twice the faster (the best of each, so a busy machine's pause does not count).
+  // is within three times the faster (the best of each, so a busy machine's pause does not count;
+  // beside three other browser workers the best of three still varies by up to 2.8 times). An
+  // unknown e-mail answered without a hash would be 20 times quicker or more.
   const [bestUnknown, bestWrong] = [Math.min(...unknown.map((a) => a.ms)), Math.min(...wrong.map((a) => a.ms))];
   expect(Math.min(bestUnknown, bestWrong)).toBeGreaterThan(50);
-  expect(Math.max(bestUnknown, bestWrong) / Math.min(bestUnknown, bestWrong)).toBeLessThan(2);
+  expect(Math.max(bestUnknown, bestWrong) / Math.min(bestUnknown, bestWrong)).toBeLessThan(3);
   await client.dispose();
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { assignPostKey } from "~/lib/request-id";
-import { isStatusPostKind, outboxChangeEvent, outboxEndpoint, showInPlace, type StatusPostKind } from "./outbox-flag";
+import { outboxChangeEvent, outboxEndpoint, type StatusPostKind } from "./outbox-flag";
+import { isStatusPostKind, showInPlace } from "./shown-in-place";
 import { postForm, postOrKeep } from "./post-or-keep";
 import type { OutboxEntry } from "./outbox-store";
 

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useFullStylesheet } from "~/loading/full-stylesheet";
 import { acknowledge, discard, outboxEntries, sendOutbox } from "~/flows/outbox/outbox";
-import { isShownInPlace, outboxChangeEvent } from "~/flows/outbox/outbox-flag";
+import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
+import { isShownInPlace } from "~/flows/outbox/shown-in-place";
 import { outboxMaxAgeMs, type OutboxEntry } from "~/flows/outbox/outbox-store";
 
 // Its own two formatters, not the site's one (format-date): this notice ships with every page that

@@ -1,5 +1,5 @@
 import { createStore, get, set, type UseStore } from "idb-keyval";
-import { outboxChangeEvent, outboxEndpoint, outboxFlag, type OutboxKind } from "./outbox-flag";
+import { outboxChangeEvent, outboxFlag, type OutboxKind } from "./outbox-flag";
 
 /**
  * What a phone typed with no signal, kept on it (IndexedDB) until it can be sent: a quote or
@@ -30,9 +30,6 @@ export interface OutboxEntry {
   /** Set once the visitor has seen that it was sent. */
   acknowledged?: boolean;
 }
-
-/** Where an entry goes: its own address, or a request's JSON twin. */
-export const actionOf = (entry: Pick<OutboxEntry, "kind" | "action">) => entry.action ?? `${outboxEndpoint}?kind=${entry.kind}`;
 
 /** A request not sent within this long is shown to the visitor again instead of going out by itself. */
 export const outboxMaxAgeMs = 24 * 3600_000;

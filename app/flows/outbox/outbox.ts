@@ -1,7 +1,12 @@
 import { del, entries, set } from "idb-keyval";
 import { photoField, photoKeyParam } from "~/lib/request-photos";
-import { isStatusPostKind, outboxFlag } from "./outbox-flag";
-import { actionOf, changed, outboxMaxAgeMs, store, type OutboxEntry } from "./outbox-store";
+import { outboxEndpoint, outboxFlag } from "./outbox-flag";
+import { isStatusPostKind } from "./shown-in-place";
+import { changed, outboxMaxAgeMs, store, type OutboxEntry } from "./outbox-store";
+
+// Here, with the sending side alone: the keeping side rides with every request form (the 120 KB budget).
+/** Where an entry goes: its own address, or a request's JSON twin. */
+const actionOf = (entry: Pick<OutboxEntry, "kind" | "action">) => entry.action ?? `${outboxEndpoint}?kind=${entry.kind}`;
 
 /**
  * The sending side of the outbox: what was kept on the phone (outbox-store.ts) goes when the

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { outboxChangeEvent, showInPlace } from "~/flows/outbox/outbox-flag";
+import { outboxChangeEvent } from "~/flows/outbox/outbox-flag";
+import { showInPlace } from "~/flows/outbox/shown-in-place";
 import type { RoadsideActionResult } from "~/flows/roadside/roadside-fields";
 
 /** A request kept on the phone and sent once the signal came back: the server's answer, when, and its photos. */

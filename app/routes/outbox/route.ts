@@ -6,7 +6,8 @@ import { handleRoadsideAction } from "~/flows/roadside/roadside-action.server";
 import { receiveDriverMessage } from "~/flows/messages/message-post.server";
 import { receiveEstimateDecision } from "~/flows/estimates/decision-post.server";
 import { receiveReview } from "~/flows/reviews/review-post.server";
-import { isStatusPostKind, type OutboxKind } from "~/flows/outbox/outbox-flag";
+import { type OutboxKind } from "~/flows/outbox/outbox-flag";
+import { isStatusPostKind } from "~/flows/outbox/shown-in-place";
 
 /** A status page's token, as its own address takes it. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
