@@ -19,6 +19,7 @@ import { migration as countAddresses } from "./016-count-addresses";
 import { migration as requestSources } from "./017-request-sources";
 import { migration as noAddresses } from "./018-no-addresses";
 import { migration as signInLinkRequesters } from "./019-sign-in-link-requesters";
+import { migration as team } from "./022-team";
 
 /**
  * Every migration of the site's database, in the order of their file names: one file a
@@ -48,6 +49,7 @@ export const siteMigrations: readonly Migration[] = [
   requestSources,
   noAddresses,
   signInLinkRequesters,
+  team,
 ];
 
 /**
