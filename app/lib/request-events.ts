@@ -27,6 +27,8 @@ export const requestEventWords = {
   "review-hidden": "Review hidden",
   "review-reply": "Public reply to the review",
   forgotten: "Forgotten",
+  assigned: "Assigned to",
+  "parts-used": "Parts used",
 } as const;
 
 export type RequestEventType = keyof typeof requestEventWords;

@@ -43,9 +43,10 @@ const refreshSeconds = 5;
 
 /** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
 const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
-  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done"] },
-  { status: "dispatched", reached: ["dispatched", "on-the-way", "done"] },
-  { status: "on-the-way", reached: ["on-the-way", "done"] },
+  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "arrived", "done"] },
+  { status: "dispatched", reached: ["dispatched", "on-the-way", "arrived", "done"] },
+  { status: "on-the-way", reached: ["on-the-way", "arrived", "done"] },
+  { status: "arrived", reached: ["arrived", "done"] },
   { status: "done", reached: ["done"] },
 ];
 

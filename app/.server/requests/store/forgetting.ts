@@ -49,6 +49,7 @@ export function createForgetting(db: Kysely<Tables>): Forgetting {
     await trx.deleteFrom("driver_texts").where("request", "=", id).execute();
     await trx.deleteFrom("alert_deliveries").where("request", "=", id).execute();
     await trx.deleteFrom("reviews").where("request", "=", id).execute();
+    await trx.deleteFrom("technician_positions").where("request", "=", id).execute();
     // An estimate's amounts stay (they are the job's money); its words may name the driver, the
     // truck or the load: the lines keep only what kind they are, and the note and decision go.
     const estimates = await trx.selectFrom("estimates").select(["id", "lines"]).where("request", "=", id).execute();
