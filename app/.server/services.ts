@@ -64,6 +64,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const alertChannels = createAlertChannelStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
+    members: owners,
+    memberSms: sms ?? undefined,
     channels: alertChannels,
     ownerEmail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO
