@@ -43,6 +43,8 @@ export default [
     route("requests/:id", "owner/request/route.tsx", [
       route("estimate", "flows/estimates/send/route.tsx"),
       route("reply", "flows/messages/reply/route.tsx"),
+      // The technician's phone on the way: JSON, answered 204 (a resource route: no page).
+      route("location", "owner/location/route.ts"),
     ]),
   ]),
   route("owner/sign-in", "owner/sign-in/route.tsx"),
@@ -57,6 +59,7 @@ export default [
   route("owner/stats", "owner/stats/route.tsx"),
   route("owner/stats.csv", "owner/stats-csv/route.ts"),
   route("owner/settings", "owner/settings/route.tsx"),
+  route("owner/team", "owner/team/route.tsx"),
   route("owner/*", "owner/not-found/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -117,11 +117,11 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     const { publicKey, privateKey } = await alerts.vapidKeys();
     const device = alert.subscription!;
     const message = await messageOf(alert, request);
-    const answer = await pushes.send(
-      { endpoint: device.endpoint, keys: device.keys },
-      JSON.stringify(payloadOf(alert, request, message)),
-      { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high" },
-    );
+    const answer = await pushes.send({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(payloadOf(alert, request, message)), {
+      vapidDetails: { subject, publicKey, privateKey },
+      TTL: 4 * 3600,
+      urgency: "high",
+    });
     return `${device.device} (push service answered ${answer.statusCode})`;
   }
 
@@ -151,7 +151,11 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     // A new roadside request's text carries where to drive: a map of the spot, as the owner's page does.
     const map =
       !message && request.kind === "roadside" ? mapLinkOf((request.details as { location?: PlaceOfTruck } | null)?.location) : null;
-    const sent = await sendSms(settings, to, [title, body, ...(map ? [`Map: ${map}`] : []), `${siteUrl}/owner/requests/${request.id}`].join("\n"));
+    const sent = await sendSms(
+      settings,
+      to,
+      [title, body, ...(map ? [`Map: ${map}`] : []), `${siteUrl}/owner/requests/${request.id}`].join("\n"),
+    );
     return `text to ${to} (${sent.sid}, ${sent.status})`;
   }
 

@@ -348,7 +348,7 @@ interface CountDaysTable {
  * The technician's latest position while a job is on the way: one row per request, overwritten by
  * each post, deleted at arrival, completion, cancellation and forgetting; left out of backups.
  */
-export interface TechnicianPositionsTable {
+interface TechnicianPositionsTable {
   request: number;
   member: number;
   latitude: number;

@@ -23,7 +23,7 @@ export interface Owner {
 }
 
 /** What an account is besides its e-mail and password. */
-export interface MemberProfile {
+interface MemberProfile {
   role?: MemberRole;
   name?: string | null;
   phone?: string | null;
@@ -180,7 +180,13 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
       const now = new Date().toISOString();
       const row = await db
         .insertInto("owners")
-        .values({ email: normalEmail(emailText), password_hash: noPassword, created_at: now, password_changed_at: now, ...profileColumns(profile) })
+        .values({
+          email: normalEmail(emailText),
+          password_hash: noPassword,
+          created_at: now,
+          password_changed_at: now,
+          ...profileColumns(profile),
+        })
         .onConflict((conflict) => conflict.column("email").doNothing())
         .returning(ownerColumns)
         .executeTakeFirst();

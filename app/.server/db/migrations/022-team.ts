@@ -12,7 +12,10 @@ export const migration: Migration = {
   name: "022-team",
   async up(trx, { engine }) {
     const real = engine === "postgres" ? "double precision" : "real";
-    await trx.schema.alterTable("owners").addColumn("role", "text", (column) => column.notNull().defaultTo("owner")).execute();
+    await trx.schema
+      .alterTable("owners")
+      .addColumn("role", "text", (column) => column.notNull().defaultTo("owner"))
+      .execute();
     await trx.schema.alterTable("owners").addColumn("name", "text").execute();
     await trx.schema.alterTable("owners").addColumn("phone", "text").execute();
     await trx.schema.alterTable("owners").addColumn("last_signed_in_at", "text").execute();

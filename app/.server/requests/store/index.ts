@@ -8,8 +8,6 @@ import { createRequests, type Requests } from "./requests";
 
 export type * from "./records";
 export type { SpamLimits } from "./pruning";
-export type { TechnicianPosition } from "./positions";
-export type { Actor } from "./requests";
 
 /**
  * Durable storage of every request the site receives, shared by every server process: the

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables";
 
 /** A technician's position on the way to a job, as the driver's page reads it. */
-export interface TechnicianPosition {
+interface TechnicianPosition {
   latitude: number;
   longitude: number;
   accuracy: number | null;
@@ -65,7 +65,12 @@ export function createPositions(db: Kysely<Tables>): Positions {
         .where("request", "=", request)
         .executeTakeFirst();
       return row
-        ? { latitude: Number(row.latitude), longitude: Number(row.longitude), accuracy: row.accuracy === null ? null : Number(row.accuracy), at: Number(row.at) }
+        ? {
+            latitude: Number(row.latitude),
+            longitude: Number(row.longitude),
+            accuracy: row.accuracy === null ? null : Number(row.accuracy),
+            at: Number(row.at),
+          }
         : null;
     },
   };

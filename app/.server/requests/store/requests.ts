@@ -62,7 +62,7 @@ export interface Requests {
 const spamValue = { exclude: 0, only: 1 } as const;
 
 /** Who made a change: an e-mail or a word ("cli"), or a member with the first name the history shows. */
-export type Actor = string | null | { email: string; name: string | null };
+type Actor = string | null | { email: string; name: string | null };
 const actorColumns = (actor: Actor) =>
   typeof actor === "object" && actor !== null
     ? { actor: actor.email, actor_name: actor.name?.trim().split(/\s+/)[0] || null }
@@ -246,11 +246,20 @@ export function createRequests(db: Kysely<Tables>): Requests {
     },
     setPartsUsed(id, parts, actor) {
       const text = parts.trim().slice(0, 2000);
-      return change(id, (trx) => trx.updateTable("requests").set({ parts_used: text || null }).where("id", "=", id).execute(), {
-        type: "parts-used",
-        actor,
-        detail: text || null,
-      });
+      return change(
+        id,
+        (trx) =>
+          trx
+            .updateTable("requests")
+            .set({ parts_used: text || null })
+            .where("id", "=", id)
+            .execute(),
+        {
+          type: "parts-used",
+          actor,
+          detail: text || null,
+        },
+      );
     },
     async openRequestForPhone(phone, since) {
       const row = await db
@@ -301,7 +310,10 @@ export function createRequests(db: Kysely<Tables>): Requests {
       });
     },
     async recordEvent(id, type, detail) {
-      await db.insertInto("request_events").values({ request: id, at: new Date().toISOString(), type, actor: null, actor_name: null, detail }).execute();
+      await db
+        .insertInto("request_events")
+        .values({ request: id, at: new Date().toISOString(), type, actor: null, actor_name: null, detail })
+        .execute();
     },
     async history(id) {
       const rows = await db.selectFrom("request_events").selectAll().where("request", "=", id).orderBy("id", "asc").execute();
