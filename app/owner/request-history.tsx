@@ -18,6 +18,15 @@ export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
         <li>{receivedAt}: received from the website</li>
         {events.map((event) => {
           const { words, technical } = splitHistoryDetail(event.detail);
+          // A step of the job says who did it first: "On the way: Mike".
+          if (event.type === "status" && words) {
+            return (
+              <li key={event.id}>
+                {event.at}: {words}
+                {event.actor ? `: ${event.actor}` : ""}
+              </li>
+            );
+          }
           return (
             <li key={event.id}>
               {event.at}: {requestEventWords[event.type]}

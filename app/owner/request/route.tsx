@@ -139,7 +139,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       at: formatTorontoTime(event.at),
       type: event.type,
       actor: event.actorName ?? event.actor,
-      detail: event.detail,
+      // A status reads as the driver reads it: "On the way", not its code.
+      detail: event.type === "status" && event.detail && isRequestStatus(event.detail) ? statusWords[event.detail] : event.detail,
     })),
   };
 }
