@@ -171,7 +171,7 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
                 .where((eb) =>
                   member !== undefined
                     ? eb("owner", "=", member)
-                    : eb("owner", "in", eb.selectFrom("owners").select("id").where("role", "=", "owner")),
+                    : eb("owner", "not in", eb.selectFrom("owners").select("id").where("role", "=", "technician")),
                 ),
             )
             .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
