@@ -156,7 +156,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="add-heading" className="text-2xl font-bold uppercase">
             Add someone
           </h2>
-          <Form method="post" className="mt-3 grid gap-3">
+          {/* A new form after each add: the fields start empty for the next person. */}
+          <Form method="post" className="mt-3 grid gap-3" key={added ?? ""}>
             <input type="hidden" name="intent" value="add" />
             <Field id="member-name" label="Name" hint="(the driver reads the first name)">
               {(wiring) => <Input name="name" required maxLength={80} autoComplete="off" {...wiring} />}
