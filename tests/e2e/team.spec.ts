@@ -34,6 +34,8 @@ const site = `http://127.0.0.1:${port}`;
 const clients: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
+  // A server and three accounts (scrypt at full cost each): on PostgreSQL beside other files, more than 30 s.
+  test.setTimeout(120_000);
   push = await startPushDouble({ subject });
   sms = await startSmsDouble();
   sut = await startSiteUnderTest({
