@@ -10,16 +10,15 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * Two projects: `chromium`, the browser tests (`npm test`), and `reliability`, the proofs that
  * load the machine (`npm run test:proofs`, run by CI after `npm test`). With
  * E2E_DATABASE=postgres (the second pass), only the tests of what is stored run again, with every
- * server on PostgreSQL: requests, the owner's sign-in and inbox, what is seen, forgotten and
- * escalated, alerts, texts, estimates, reviews, counts, backups and the restore drill. The
- * stores' own tests run on both engines in Vitest; the pages and forms are the same on both.
+ * server on PostgreSQL: requests, the owner's console and its alerts, escalations, texts,
+ * estimates, reviews, counts, backups and the restore drill. The stores' own tests run on both
+ * engines in Vitest (the owners' accounts, sessions and sign-in links, what is seen, forgetting);
+ * the pages and forms are the same on both.
  */
 const onPostgres = e2eEngine === "postgres";
 const storageSpecs = [
   "requests",
-  "owner",
-  "seen",
-  "privacy",
+  "owner-console",
   "phone-alerts",
   "escalation",
   "driver-texts",

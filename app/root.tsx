@@ -74,10 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <DeferredHydrationControl />
         {/* The back office wears its own frame (app/owner/owner-frame.tsx): none of the shop window's. */}
         {ownerPage ? null : <DeferredSiteHeader />}
-        <main id="main" tabIndex={-1} className={ownerPage ? "flex-1 outline-none" : "flex-1 pt-16 outline-none"}>
-          {ownerPage ? null : <OutboxNoticeLoader />}
-          {children}
-        </main>
+        {ownerPage ? (
+          // The owner's frame holds its header and its <main> (landmarks a screen reader can jump between).
+          children
+        ) : (
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            <OutboxNoticeLoader />
+            {children}
+          </main>
+        )}
         {ownerPage ? null : <DeferredSiteFooter />}
         {ownerPage ? null : <DeferredMobileCallBar />}
         {/* Structured data comes built from the loaders (root and page), never from a builder in the browser. */}

@@ -3,16 +3,20 @@ import path from "node:path";
 import { build } from "esbuild";
 
 /**
- * The server's entry (scripts/start.ts) and the owner command (scripts/owner.ts), each bundled
+ * The server's entry (scripts/start.ts) and the owner's commands (scripts/owner.ts, scripts/leads.ts), each bundled
  * into one plain ES module under build/commands/, their packages left to node_modules. A test
  * starts dozens of servers and owner commands: as plain modules they start on half the CPU of
- * tsx compiling every file each time (1.4 s against 3.1 s a server, measured). `npm start` and
- * `npm run owner` still run the sources through tsx: these are what the test servers run.
+ * tsx compiling every file each time (1.4 s against 3.1 s a server, measured). `npm start`,
+ * `npm run owner` and `npm run leads` still run the sources through tsx: these are what the test servers run.
  */
 export async function bundleCommands(buildDir: string): Promise<void> {
   const out = path.join(buildDir, "commands");
   await build({
-    entryPoints: { start: path.resolve("scripts/start.ts"), owner: path.resolve("scripts/owner.ts") },
+    entryPoints: {
+      start: path.resolve("scripts/start.ts"),
+      owner: path.resolve("scripts/owner.ts"),
+      leads: path.resolve("scripts/leads.ts"),
+    },
     outdir: out,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -28,4 +32,5 @@ export async function bundleCommands(buildDir: string): Promise<void> {
 }
 
 /** Where a bundled command is, for those who start it with `node`. */
-export const bundledCommand = (name: "start" | "owner", buildDir = path.resolve("build")) => path.join(buildDir, "commands", `${name}.mjs`);
+export const bundledCommand = (name: "start" | "owner" | "leads", buildDir = path.resolve("build")) =>
+  path.join(buildDir, "commands", `${name}.mjs`);

@@ -129,10 +129,12 @@ if (problems === 0) {
     await playwrightPass("postgres", "reliability");
   } else {
     // The two passes share the build and the two cores: side by side, one's waits are the other's turn.
-    // Two workers each: the machine's two cores are busy throughout (measured 95 %); a third
-    // worker only made each test slower (sign-ins past their 7 s).
+    // A browser test mostly waits (a sweep, a text, an escalation round, a page's load): measured
+    // one file at a time, the SQLite pass spends about 450 s of CPU in about 1,500 s, so more
+    // workers than cores keep the cores busy. Four for SQLite, three for PostgreSQL's third as
+    // many tests (docs/measurements/test-run.md).
     await timed("Playwright, both passes side by side", () =>
-      Promise.all([playwrightPass("sqlite", "chromium"), playwrightPass("postgres", "chromium")]),
+      Promise.all([playwrightPass("sqlite", "chromium", 4), playwrightPass("postgres", "chromium", 3)]),
     );
   }
 }

@@ -19,8 +19,9 @@ const statusBadge: Record<RequestStatus, string> = {
  * problem, age, where it stands in words, who is on it and when, the estimate, unread messages).
  */
 export function BoardList({ rows, selected }: { rows: readonly BoardRow[]; selected: number }) {
+  if (rows.length === 0) return null;
   return (
-    <ul className="mt-2 grid gap-2">
+    <ul aria-label="Requests" className="mt-2 grid gap-2">
       {rows.map((row) => (
         <li key={row.id}>
           <Link

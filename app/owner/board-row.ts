@@ -57,7 +57,7 @@ export function problemOf(details: Record<string, unknown> | null, message: stri
 }
 
 /** An estimate's state as the board says it. */
-export function estimateState(versions: readonly Estimate[] | undefined): string | null {
+function estimateState(versions: readonly Estimate[] | undefined): string | null {
   const latest = versions?.at(-1);
   if (!latest) return null;
   const total = formatCad(latest.totalCents);

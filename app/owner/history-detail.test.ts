@@ -11,6 +11,7 @@ describe("history in plain words", () => {
       words: "e-mail to dispatch@example.com",
       technical: "250 OK: message queued as 1A2B",
     });
+    expect(splitHistoryDetail("250 OK: message queued")).toEqual({ words: null, technical: "250 OK: message queued" });
     expect(splitHistoryDetail("Windows computer, Chrome (push service answered 201)")).toEqual({
       words: "Windows computer, Chrome",
       technical: "push service answered 201",

@@ -5,6 +5,8 @@
  */
 export function splitHistoryDetail(detail: string | null): { words: string | null; technical: string | null } {
   if (!detail) return { words: null, technical: null };
+  // A mail server's whole answer ("250 OK: message queued"): the line's words say it was e-mailed.
+  if (/^[245]\d\d[\s-]/.test(detail)) return { words: null, technical: detail };
   const match = /^(.*?)\s*\(([^()]*)\)\s*$/s.exec(detail);
   if (!match) return { words: detail, technical: null };
   const [, words = "", inParentheses = ""] = match;

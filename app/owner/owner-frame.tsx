@@ -80,6 +80,8 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
                   <Button type="submit" variant="outline" size="sm" className="border-white text-white hover:bg-white hover:text-ink">
                     <LogOut aria-hidden="true" />
                     Sign out
+                    {/* On a phone the header has no room for the address: who is signed in is said with the button. */}
+                    <span className="sr-only sm:hidden"> {member.email}</span>
                   </Button>
                 </Form>
               </div>
@@ -99,7 +101,13 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
           </nav>
         ) : null}
       </header>
-      <div className={cn("mx-auto w-full flex-1 px-3 pb-10 sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}>{children}</div>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn("mx-auto w-full flex-1 px-3 pb-10 outline-none sm:px-6", wide ? "max-w-screen-2xl" : "max-w-6xl")}
+      >
+        {children}
+      </main>
     </div>
   );
 }

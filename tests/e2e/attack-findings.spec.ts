@@ -108,7 +108,7 @@ test("every sign-in ends the e-mailed links still waiting: a link asked for befo
   expect(token).toBeTruthy();
 
   // The owner signs in with the password instead, then signs out.
-  const page = await sut.signedInPage(browser, owner);
+  const page = await sut.signedInPage(browser, owner, { fresh: true });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/owner\/sign-in/);
   await page.context().close();

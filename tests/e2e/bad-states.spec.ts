@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { startServerProcess } from "../../scripts/reliability/server-process";
 import { e2eEngine, testPort } from "../../test-support/environment";
 import { expect, test, type LeadRow } from "./fixtures";
+import { bundledCommand } from "../../scripts/bundle-commands";
 
 test.skip(e2eEngine !== "sqlite", "engine-independent: runs once, in the SQLite pass");
 
@@ -155,7 +156,7 @@ test.describe("a full disk", () => {
     }
 
     // Every acknowledged request is stored, once; no refused one is.
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/leads.ts", "--json"], {
+    const { stdout } = await promisify(execFile)(process.execPath, [bundledCommand("leads"), "--json"], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
     const stored = (JSON.parse(stdout) as LeadRow[]).map((lead) => lead.name);

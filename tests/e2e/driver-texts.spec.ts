@@ -10,6 +10,7 @@ import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-d
 import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, expectVisibleAfterReload, test, waitForHydration, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
+import { bundledCommand } from "../../scripts/bundle-commands";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -273,21 +274,17 @@ test("a status set from the terminal (npm run leads -- --status) is texted by th
   const phone = "+15195550182";
   const { id } = await sut.postRoadside({ name: "Terminal Driver", phone: "519-555-0182", textUpdates: true });
   await expect.poll(() => textsTo(phone).length, { timeout: 10_000 }).toBe(1);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/leads.ts", "--status", String(id), "dispatched"],
-    {
-      env: {
-        ...process.env,
-        ...sut.databaseEnv,
-        TWILIO_ACCOUNT_SID: sms.accountSid,
-        TWILIO_AUTH_TOKEN: sms.authToken,
-        TWILIO_FROM: "+15195550100",
-        TWILIO_API_URL: sms.url,
-        SMS_FOLD_SECONDS: "0",
-      },
+  const { stdout } = await promisify(execFile)(process.execPath, [bundledCommand("leads"), "--status", String(id), "dispatched"], {
+    env: {
+      ...process.env,
+      ...sut.databaseEnv,
+      TWILIO_ACCOUNT_SID: sms.accountSid,
+      TWILIO_AUTH_TOKEN: sms.authToken,
+      TWILIO_FROM: "+15195550100",
+      TWILIO_API_URL: sms.url,
+      SMS_FOLD_SECONDS: "0",
     },
-  );
+  });
   expect(stdout).toContain(`Request #${id} is now dispatched. The driver will be texted by the running site.`);
   // The site's sweep (every 5 s) finds what another process owed.
   await expect.poll(() => textsTo(phone).length, { timeout: 15_000 }).toBe(2);

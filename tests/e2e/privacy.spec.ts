@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import { testPort } from "../../test-support/environment";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
+import { bundledCommand } from "../../scripts/bundle-commands";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -140,11 +141,8 @@ test("npm run leads -- --forget ID does the same from the command line", async (
   const { id } = await sut.postRoadside({ name: "Command Line Forget", phone: "519-555-0876" });
   const run = (args: string[]) =>
     new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ["--import", "tsx", "scripts/leads.ts", ...args],
-        { env: { ...process.env, ...sut.databaseEnv } },
-        (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+      execFile(process.execPath, [bundledCommand("leads"), ...args], { env: { ...process.env, ...sut.databaseEnv } }, (error, stdout) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
       );
     });
   const forgotten = await run(["--forget", String(id)]);

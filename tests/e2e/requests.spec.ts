@@ -5,6 +5,7 @@ import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { e2eDatabase, type E2eDatabase } from "./e2e-database";
 import { testPort } from "../../test-support/environment";
 import { expect, test, type LeadRow } from "./fixtures";
+import { bundledCommand } from "../../scripts/bundle-commands";
 
 // A server of its own with the shipped thresholds (5 in 10 minutes → suspect, 60 → refused),
 // posted to from one address the way browsers post without JavaScript.
@@ -80,7 +81,7 @@ function leads(...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/leads.ts", ...args],
+      [bundledCommand("leads"), ...args],
       { env: { ...process.env, ...database.env, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "owner@example.com" } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -9,6 +9,7 @@ import { e2eDatabase, type E2eDatabase } from "./e2e-database";
 import { testPort } from "../../test-support/environment";
 import type { RoadsideDetails } from "../../app/flows/roadside/roadside-request.server";
 import { expect, expectNoAxeViolations, test, type LeadRow } from "./fixtures";
+import { bundledCommand } from "../../scripts/bundle-commands";
 
 // The service worker is part of what this file tests (the config blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -82,11 +83,8 @@ async function storedPhotos(): Promise<{ id: number; body: Buffer }[]> {
 /** Runs `npm run leads -- ...args` against this spec's database (asynchronously: the mail server must keep answering). */
 function leads(...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/leads.ts", ...args],
-      { env: { ...process.env, ...database.env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, [bundledCommand("leads"), ...args], { env: { ...process.env, ...database.env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import http from "node:http";
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/reliability/server-process";
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { bundledCommand } from "../../scripts/bundle-commands";
@@ -40,6 +40,8 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
   };
   let server: ServerProcess | null = await startServerProcess({ port, dataDir, env: serverEnv });
   let addressSerial = 10;
+  /** Each account's signed-in cookies, from its last sign-in through signedInPage. */
+  const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
   /** A fresh client address for each use (X-Forwarded-For behind TRUST_PROXY). */
   const nextAddress = () => `203.0.113.${++addressSerial}`;
 
@@ -76,19 +78,32 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
         extraHTTPHeaders: { "X-Forwarded-For": nextAddress(), ...extra },
       });
     },
-    /** A phone-sized browser signed in to the inbox. */
-    async signedInPage(browser: Browser, account: OwnerAccount): Promise<Page> {
+    /**
+     * A phone-sized browser signed in to the inbox. The session is signed in once and reused by
+     * the next pages of the same account (each sign-in is a scrypt of 128 MiB: on a busy machine
+     * the slowest step of a test that is about something else); a session that has ended (signed
+     * out, expired, the password changed) is signed in again. `fresh` always signs in.
+     */
+    async signedInPage(browser: Browser, account: OwnerAccount, { fresh = false } = {}): Promise<Page> {
+      const kept = fresh ? undefined : signedInStates.get(account.email);
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+        storageState: kept,
       });
       const page = await context.newPage();
       await page.goto(`${site}/owner`);
-      await expect(page).toHaveURL(`${site}/owner/sign-in`);
-      await page.getByLabel("Email").fill(account.email);
-      await page.getByLabel("Password").fill(account.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      if (new URL(page.url()).pathname === "/owner/sign-in") {
+        await page.getByLabel("Email").fill(account.email);
+        await page.getByLabel("Password").fill(account.password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        // The password's check is slow on purpose (scrypt, 128 MiB): on a machine busy with other
+        // tests' servers and browsers it alone can take seconds.
+        await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: 20_000 });
+        signedInStates.set(account.email, await context.storageState());
+      } else {
+        await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      }
       return page;
     },
     /** The driver's status page on a phone-sized browser, from an address of its own; with `javaScript: false` as a driver without it sees it. */

@@ -18,7 +18,7 @@ export function ErrorScreen() {
   const message = refusalMessage(error);
   // The owner's session ended while a page was open: the way on is to sign in again.
   const signIn = status === 403 && pathname.startsWith("/owner");
-  return (
+  const panel = (
     <StatusPanel
       headingId="error-heading"
       title="Unexpected Application Error!"
@@ -32,5 +32,13 @@ export function ErrorScreen() {
         {message ? " " : ""}If your truck needs help now, call us: we answer 24/7.
       </p>
     </StatusPanel>
+  );
+  // The back office's pages bring their own <main> (the owner's frame); this screen stands in for one.
+  return pathname.startsWith("/owner") ? (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {panel}
+    </main>
+  ) : (
+    panel
   );
 }

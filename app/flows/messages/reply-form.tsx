@@ -11,7 +11,7 @@ export interface ReplyAnswer {
 }
 
 /** The replies a dispatcher sends most, one tap each. */
-export const quickReplies = ["We're on our way.", "Call me when you can.", "Send me a photo of the dash."] as const;
+const quickReplies = ["We're on our way.", "Call me when you can.", "Send me a photo of the dash."] as const;
 
 /**
  * The owner's answer in the thread: on the driver's page, and by text when the driver gets texts.

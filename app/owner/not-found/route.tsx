@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { requireMember } from "~/.server/owners/owner-auth";
 import { pageTitle } from "~/lib/meta";
+import { OwnerFrame } from "~/owner/owner-frame";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Not found") }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -18,13 +19,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OwnerNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold uppercase">Not found</h1>
-      <p className="mt-4">
-        <Link to="/owner" className="font-semibold underline">
-          Back to the start
-        </Link>
-      </p>
-    </section>
+    <OwnerFrame>
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-4xl font-bold uppercase">Not found</h1>
+        <p className="mt-4">
+          <Link to="/owner" className="font-semibold underline">
+            Back to the start
+          </Link>
+        </p>
+      </section>
+    </OwnerFrame>
   );
 }
