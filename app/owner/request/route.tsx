@@ -139,8 +139,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       at: formatTorontoTime(event.at),
       type: event.type,
       actor: event.actorName ?? event.actor,
-      // A status reads as the driver reads it: "On the way", not its code.
-      detail: event.type === "status" && event.detail && isRequestStatus(event.detail) ? statusWords[event.detail] : event.detail,
+      detail: event.detail,
+      // A step a member took reads as who did it: "On the way: Mike".
+      step:
+        event.type === "status" && event.actorName && event.detail && isRequestStatus(event.detail)
+          ? `${statusWords[event.detail]}: ${event.actorName}`
+          : null,
     })),
   };
 }
