@@ -559,7 +559,7 @@ test.describe("what a second attack found", () => {
 
   test("the known-device cookie is each browser's own, and a new password ends its standing", async ({ browser }) => {
     const deviceCookieOf = async () => {
-      const page = await sut.signedInPage(browser, second);
+      const page = await sut.signedInPage(browser, second, { fresh: true });
       const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "owner-device");
       await page.context().close();
       return `owner-device=${cookie!.value}`;
