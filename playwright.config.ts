@@ -29,6 +29,7 @@ const storageSpecs = [
   "counts",
   "backup-restore",
   "backup-schedule",
+  "team",
 ].map((name) => `**/${name}.spec.ts`);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;

@@ -49,6 +49,8 @@ export default [
       route("estimate", "flows/estimates/send/route.tsx"),
       route("reply", "flows/messages/reply/route.tsx"),
       route("invoice", "flows/invoices/make/route.tsx"),
+      // The technician's phone on the way: JSON, answered 204 (a resource route: no page).
+      route("location", "owner/location/route.ts"),
     ]),
   ]),
   route("owner/sign-in", "owner/sign-in/route.tsx"),
@@ -66,6 +68,7 @@ export default [
   route("owner/invoices", "owner/invoices/route.tsx"),
   route("owner/invoices.csv", "owner/invoices-csv/route.ts"),
   route("owner/invoices/:id", "owner/invoice/route.tsx"),
+  route("owner/team", "owner/team/route.tsx"),
   route("owner/*", "owner/not-found/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

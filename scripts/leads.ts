@@ -4,8 +4,10 @@
  *   npm run --silent leads -- --csv           CSV for a spreadsheet
  *   npm run leads -- --spam                   the requests kept as spam (with --json or --csv too)
  *   npm run leads -- --show ID                one request with its history (e-mail attempts, status changes)
- *   npm run leads -- --status ID STATUS       new, contacted, scheduled, dispatched, on-the-way, done or lost
- *   npm run leads -- --not-spam ID            releases a request kept as spam, and e-mails it
+ *   npm run leads -- --status ID STATUS       new, contacted, scheduled, dispatched, on-the-way, arrived, done or lost
+ *   npm run leads -- --assign ID EMAIL        assigns the request to a team member (dispatched), who is alerted
+ *   npm run leads -- --assign ID EMAIL
+  npm run leads -- --not-spam ID            releases a request kept as spam, and e-mails it
  *   npm run leads -- --forget ID              removes a request's personal data (a driver asked), keeping an anonymous row
  *   npm run leads -- --invoice ID             makes a completed request's invoice from its approved estimate; prints its number
  *   npm run --silent leads -- --invoices --csv [--month YYYY-MM]   the invoices for the accountant (as /owner/invoices.csv)
@@ -29,6 +31,9 @@ import { invoicesAsCsv, statusWord } from "../app/.server/invoices/accounts";
 import { invoiceStep } from "../app/.server/driver-texts/text-body";
 import { approvedEstimate, billToOf, invoiceDraftOf, invoiceNotYet } from "../app/flows/invoices/invoice-draft";
 import { formatCad } from "../app/lib/money";
+import { createOwnerStore } from "../app/.server/owners/store";
+import { assignmentRound, createAlertStore } from "../app/.server/alerts/store";
+import { technicianFirstName } from "../app/owner/technician-name";
 
 const usage = `Usage:
   npm run leads [-- --json | --csv] [--spam]
@@ -86,6 +91,43 @@ if (command === "--status") {
     await database.close();
   }
   console.log(`Request #${id} is now ${status}.${texted ? " The driver will be texted by the running site." : ""}`);
+} else if (command === "--assign") {
+  const [, idText, emailText] = args;
+  const id = idArgument(idText);
+  if (!emailText || args.length > 3) fail(usage, 2);
+  if (noDatabaseYet) fail(`No request #${id} (no database at ${databaseFile(env.DATA_DIR)}).`);
+  const database = await openDatabaseOrExit(env);
+  let said = "";
+  try {
+    const member = await createOwnerStore(database).findByEmail(emailText);
+    if (!member) fail(`No team member ${emailText}: add one with npm run owner -- add EMAIL --role technician.`);
+    const store = createRequestStore(database);
+    const request = await store.get(id);
+    if (!request) fail(`No request #${id}.`);
+    // As the request page's assignment: the first name for the driver; a job not yet under way becomes "dispatched".
+    const status = ["new", "contacted", "scheduled"].includes(request.status) ? "dispatched" : request.status;
+    const technician = technicianFirstName(member.name ?? member.email.split("@")[0] ?? "");
+    const updated = await store.setDispatch(
+      id,
+      { status, technician, arrivalAt: request.arrivalAt, assignedTo: member.id },
+      "npm run leads",
+    );
+    if (!updated) fail(`No request #${id}.`);
+    // The alerts are owed in the database, as the page owes them; the running site's sender sends them within its sweep.
+    const line = (await store.history(id)).at(-1);
+    if (line && !updated.spam) {
+      await createAlertStore(database.db).enqueue(id, assignmentRound, member.phone && smsSettingsOf(env) ? ["sms"] : [], line.id, {
+        member: member.id,
+      });
+    }
+    if (smsSettingsOf(env) && updated.textsWanted && !updated.spam && textableNumber(updated.phone)) {
+      await createDriverTextStore(database.db).oweCurrentStep(id, Date.now() + env.SMS_FOLD_SECONDS * 1000);
+    }
+    said = `Request #${id} is assigned to ${member.email} (the driver reads "${technician ?? ""}"); their phones are alerted by the running site.`;
+  } finally {
+    await database.close();
+  }
+  console.log(said);
 } else if (command === "--show") {
   const id = idArgument(args[1]);
   if (args.length > 2) fail(usage, 2);

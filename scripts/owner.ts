@@ -1,10 +1,10 @@
 /**
  * npm run owner: the accounts that may sign in to the inbox at /owner.
- *   printf '%s\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin
- *                                  creates an owner, or resets the password (ending their sessions)
+ *   printf '%s\n' "$PASSWORD" | npm run --silent owner -- add EMAIL [--role technician|owner] [--name "Mike Roy"] [--phone +1…] --password-stdin
+ *                                  creates a member (an owner unless --role technician), or resets the password (ending their sessions)
  *   npm run owner -- add EMAIL     the same, asking for the password on the terminal
- *   npm run owner -- list
- *   npm run owner -- remove EMAIL  removes the owner and ends their sessions
+ *   npm run owner -- list          each member's e-mail, role, name and mobile
+ *   npm run owner -- remove EMAIL  removes the member and ends their sessions
  */
 import "./load-dotenv";
 import { createInterface } from "node:readline";
@@ -12,12 +12,13 @@ import { Writable } from "node:stream";
 import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { hashPassword, passwordProblem } from "../app/.server/owners/password";
-import { createOwnerStore } from "../app/.server/owners/store";
+import { createOwnerStore, memberRoles } from "../app/.server/owners/store";
+import { toE164 } from "../app/.server/driver-texts/phone-number";
 import { openDatabaseOrExit } from "./open-database";
 
 const usage = `Usage:
-  printf '%s\\n' "$PASSWORD" | npm run --silent owner -- add EMAIL --password-stdin
-  npm run owner -- add EMAIL          (asks for the password)
+  printf '%s\\n' "$PASSWORD" | npm run --silent owner -- add EMAIL [--role owner|technician] [--name NAME] [--phone +1…] --password-stdin
+  npm run owner -- add EMAIL [--role …] [--name …] [--phone …]   (asks for the password)
   npm run owner -- list
   npm run owner -- remove EMAIL`;
 
@@ -76,26 +77,56 @@ const database = await openDatabaseOrExit(env);
 try {
   const owners = createOwnerStore(database);
   if (command === "add") {
-    const flags = rest.filter((arg) => arg.startsWith("--"));
-    const [emailText, ...extra] = rest.filter((arg) => !arg.startsWith("--"));
+    // --role, --name and --phone take the next argument as their value; --password-stdin stands alone.
+    const valued = new Map<string, string>();
+    const flags: string[] = [];
+    const positional: string[] = [];
+    for (let index = 0; index < rest.length; index++) {
+      const arg = rest[index]!;
+      if (arg === "--role" || arg === "--name" || arg === "--phone") {
+        const value = rest[++index];
+        if (value === undefined) fail(`${arg} needs a value.\n${usage}`, 2);
+        valued.set(arg, value);
+      } else if (arg.startsWith("--")) flags.push(arg);
+      else positional.push(arg);
+    }
+    const [emailText, ...extra] = positional;
     if (extra.length > 0 || flags.some((flag) => flag !== "--password-stdin")) fail(usage, 2);
     const email = emailArgument(emailText);
+    const profile = z
+      .object({
+        role: z.enum(memberRoles).optional(),
+        name: z.string().trim().min(1).max(80).optional(),
+        phone: z.string().trim().max(30).optional(),
+      })
+      .safeParse({ role: valued.get("--role"), name: valued.get("--name"), phone: valued.get("--phone") });
+    if (!profile.success) fail(`--role is owner or technician; --name is at most 80 characters.\n${usage}`, 2);
+    const phone = profile.data.phone === undefined ? undefined : toE164(profile.data.phone);
+    if (phone === null) fail(`--phone is a North American mobile, e.g. +15195550100.`, 2);
     const password = await passwordFromUser(flags.includes("--password-stdin"));
     const problem = passwordProblem(password, email);
     if (problem) fail(`${problem} Nothing was changed.`);
-    const { created } = await owners.saveOwner(email, await hashPassword(password));
-    console.log(created ? `Owner ${email} added: they can sign in at /owner.` : `Password of ${email} reset; their sessions were ended.`);
+    // A new account is an owner unless told (today's command keeps making owners); a reset keeps the role unless told.
+    const { created, owner } = await owners.saveOwner(email, await hashPassword(password), {
+      role: profile.data.role,
+      name: profile.data.name,
+      phone,
+    });
+    const what = owner.role === "technician" ? "Technician" : "Owner";
+    console.log(created ? `${what} ${email} added: they can sign in at /owner.` : `Password of ${email} reset; their sessions were ended.`);
   } else if (command === "list") {
     if (rest.length > 0) fail(usage, 2);
     const list = await owners.listOwners();
     if (list.length === 0) console.log("No owners yet. Add one with: npm run owner -- add EMAIL");
     for (const owner of list)
-      console.log(`${owner.email}  (added ${owner.createdAt.slice(0, 10)}, password set ${owner.passwordChangedAt.slice(0, 10)})`);
+      console.log(
+        `${owner.email}  ${owner.role}${owner.name ? `  ${owner.name}` : ""}${owner.phone ? `  ${owner.phone}` : ""}  (added ${owner.createdAt.slice(0, 10)}, password set ${owner.passwordChangedAt.slice(0, 10)})`,
+      );
   } else if (command === "remove") {
     if (rest.length !== 1) fail(usage, 2);
     const email = emailArgument(rest[0]);
     if (!(await owners.removeOwner(email))) fail(`No owner ${email}.`);
-    console.log(`Owner ${email} removed; their sessions were ended.`);
+    console.log(`${email} removed; their sessions were ended.`);
   } else fail(usage, 2);
 } finally {
   await database.close();

@@ -6,6 +6,7 @@ import type { AlertDescription } from "./alerts/alert-text";
 import { createAlertSender } from "./alerts/alert-sender";
 import { createAlertStore } from "./alerts/store";
 import { smsSettingsOf } from "./sms/settings";
+import { sendSms } from "./sms/twilio";
 import { createDriverTextStore } from "./driver-texts/store";
 import { createDriverTexts } from "./driver-texts/text-sender";
 import { createMessageStore } from "./messages/store";
@@ -68,6 +69,8 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
   const alertChannels = createAlertChannelStore(database.db);
   const pushSender = createAlertSender(requestStore, alerts, {
     messages,
+    members: owners,
+    memberSms: sms ?? undefined,
     channels: alertChannels,
     ownerEmail:
       env.SMTP_URL && env.LEADS_NOTIFY_TO
@@ -180,6 +183,11 @@ export async function openSiteServices(env: Env, wiring: SiteWiring) {
     /** What a driver did (a message, a decision on the estimate): the owner is told on the channels chosen for it. */
     alertMessage: (request: StoredRequest, message: number, kind: "message" | "decision" | "payment") =>
       pushSender.messageSoon(request, message, kind),
+    /** A job assigned to a team member: their phones and mobile are told, once per assignment. */
+    alertAssigned: (request: StoredRequest, member: { id: number; phone: string | null }, assignment: number) =>
+      pushSender.assignedSoon(request, member, assignment),
+    /** Texts a new member their sign-in link, when texts are set up (the Team page); null otherwise. */
+    textSignInLink: sms ? (to: string, body: string) => sendSms(sms, to, body).then(() => undefined) : null,
     /** Which channels each kind of alert goes on: the owner's settings page. */
     alertChannels,
     /** TWILIO_AUTH_TOKEN and SITE_URL: what an inbound text's signature is checked with. */

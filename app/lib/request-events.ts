@@ -32,6 +32,8 @@ export const requestEventWords = {
   "invoice-paid": "Invoice paid",
   "invoice-on-account": "Invoice put on account",
   "invoice-payment-refused": "Card payment not counted",
+  assigned: "Assigned to",
+  "parts-used": "Parts used",
 } as const;
 
 export type RequestEventType = keyof typeof requestEventWords;

@@ -1,7 +1,7 @@
 /** The kinds of request the site takes, and where each stands; shared by the server, the CLI and the pages. */
 export type RequestKind = "quote" | "roadside";
 
-export const requestStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done", "lost"] as const;
+export const requestStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way", "arrived", "done", "lost"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
 export const isRequestStatus = (value: string): value is RequestStatus => (requestStatuses as readonly string[]).includes(value);
@@ -13,6 +13,7 @@ export const statusWords: Record<RequestStatus, string> = {
   scheduled: "Scheduled",
   dispatched: "Technician assigned",
   "on-the-way": "On the way",
+  arrived: "Arrived",
   done: "Completed",
   lost: "Closed",
 };
@@ -26,6 +27,9 @@ export const statusPageDays = 30;
 /** A request's private status page (and its photo address) is open: not spam, and younger than 30 days. */
 export const isStatusPageOpen = (request: { spam: boolean; createdAt: string }, now = Date.now()) =>
   !request.spam && now - new Date(request.createdAt).getTime() <= statusPageDays * 86_400_000;
+
+/** A technician's position is shared only while the job is on the way; these end it (and delete it). */
+export const endsTheWay = (status: RequestStatus) => status === "arrived" || status === "done" || status === "lost";
 
 export const statusPath = (token: string) => `/request/${token}`;
 

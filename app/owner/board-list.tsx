@@ -9,6 +9,7 @@ const statusBadge: Record<RequestStatus, string> = {
   scheduled: "bg-steel-light text-ink",
   dispatched: "bg-charcoal text-white",
   "on-the-way": "bg-charcoal text-white",
+  arrived: "bg-charcoal text-white",
   done: "bg-ok text-white",
   lost: "bg-white text-ink border border-steel",
 };

@@ -8,6 +8,10 @@ import { arrivalChoices } from "./arrival-time";
 interface DispatchFormProps {
   status: (typeof requestStatuses)[number];
   technician: string | null;
+  /** The member it is assigned to; null for nobody with an account. */
+  assignedTo: number | null;
+  /** The team to choose from (the owner's page); null on a technician's page, where who is on it is not theirs to change. */
+  team: readonly { id: number; label: string }[] | null;
   /** "3:45 AM" when an arrival time is set. */
   arrival: string | null;
   /** Where the driver follows it, for a roadside request. */
@@ -18,7 +22,9 @@ interface DispatchFormProps {
  * Status, who is coming and when, in one post (one text to the driver): a phone screen, one
  * hand. The arrival is a quick choice of minutes from now, a clock time, or unchanged.
  */
-export function DispatchForm({ status, technician, arrival, statusPath }: DispatchFormProps) {
+export function DispatchForm({ status, technician, assignedTo, team, arrival, statusPath }: DispatchFormProps) {
+  const helper = assignedTo === null && technician ? technician : "";
+  const chosen = assignedTo !== null ? String(assignedTo) : helper ? "other" : "";
   return (
     <Form method="post" preventScrollReset className="mt-3 grid gap-3 self-start">
       <input type="hidden" name="intent" value="status" />
@@ -33,11 +39,30 @@ export function DispatchForm({ status, technician, arrival, statusPath }: Dispat
           </Select>
         )}
       </Field>
-      <Field id="request-technician" label="Technician" hint="(first name, shown to the driver)">
-        {(wiring) => (
-          <Input name="technician" defaultValue={technician ?? ""} key={technician} maxLength={40} autoComplete="off" {...wiring} />
-        )}
-      </Field>
+      {team ? (
+        <>
+          <Field id="request-assignee" label="Technician" hint="(the driver reads the first name)">
+            {(wiring) => (
+              <Select name="assignee" defaultValue={chosen} key={chosen} {...wiring}>
+                <option value="">Nobody yet</option>
+                {team.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.label}
+                  </option>
+                ))}
+                <option value="other">Someone else (first name below)</option>
+              </Select>
+            )}
+          </Field>
+          <Field id="request-technician" label="Someone else: first name" hint="(a helper without an account)">
+            {(wiring) => <Input name="technician" defaultValue={helper} key={helper} maxLength={40} autoComplete="off" {...wiring} />}
+          </Field>
+        </>
+      ) : (
+        <p>
+          <span className="font-semibold">Technician:</span> {technician ?? "nobody yet"}
+        </p>
+      )}
       <ChoiceGroup id="request-arrival" legend="Arrival" hint={arrival ? `(now: about ${arrival})` : "(not set)"}>
         <div className="mt-1.5 flex flex-wrap gap-2">
           <ArrivalChoice value="keep" label="Unchanged" defaultChecked />

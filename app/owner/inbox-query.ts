@@ -1,6 +1,6 @@
 import type { RequestKind, RequestStatus } from "~/lib/request-status";
 
-const openStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way"] as const satisfies readonly RequestStatus[];
+const openStatuses = ["new", "contacted", "scheduled", "dispatched", "on-the-way", "arrived"] as const satisfies readonly RequestStatus[];
 
 /**
  * The inbox's filters, as the owner names them. "Needs action" is what waits on the owner: a

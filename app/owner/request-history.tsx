@@ -4,7 +4,7 @@ import { splitHistoryDetail } from "./history-detail";
 
 interface RequestHistoryProps {
   receivedAt: string;
-  events: readonly { id: number; at: string; type: RequestEventType; actor: string | null; detail: string | null }[];
+  events: readonly { id: number; at: string; type: RequestEventType; actor: string | null; detail: string | null; step?: string | null }[];
 }
 
 /**
@@ -18,6 +18,14 @@ export function RequestHistory({ receivedAt, events }: RequestHistoryProps) {
         <li>{receivedAt}: received from the website</li>
         {events.map((event) => {
           const { words, technical } = splitHistoryDetail(event.detail);
+          // A step of the job a member took says who did it: "On the way: Mike".
+          if (event.step) {
+            return (
+              <li key={event.id}>
+                {event.at}: {event.step}
+              </li>
+            );
+          }
           return (
             <li key={event.id}>
               {event.at}: {requestEventWords[event.type]}

@@ -146,7 +146,8 @@ export async function driverUpdateTimes({ runs = 20, port = 4343 }: { runs?: num
       const id = /R-(\d+)/.exec((await driver.locator("main").innerText()) ?? "")![1];
       await ownerPage.goto(`${server.url}/owner/requests/${id}`);
       await ownerPage.getByLabel("Status", { exact: true }).selectOption("on-the-way");
-      await ownerPage.getByLabel("Technician").fill("Mike");
+      await ownerPage.getByLabel("Technician").selectOption("other");
+      await ownerPage.getByLabel("Someone else: first name").fill("Mike");
       await ownerPage.getByText("45 min").click();
       // The owner's change lands anywhere in the page's 5 s between checks, as it would in life.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5000));

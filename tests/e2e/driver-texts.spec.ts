@@ -70,7 +70,8 @@ test("texts the driver at each step, and the open status page shows who is comin
   const ownerPage = await sut.signedInPage(browser, owner);
   await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
   await ownerPage.getByLabel("Status", { exact: true }).selectOption("on-the-way");
-  await ownerPage.getByLabel("Technician").fill("Mike");
+  await ownerPage.getByLabel("Technician").selectOption("other");
+  await ownerPage.getByLabel("Someone else: first name").fill("Mike");
   await ownerPage.getByText("45 min").click();
   const changed = Date.now();
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();

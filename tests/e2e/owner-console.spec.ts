@@ -113,7 +113,8 @@ test("a new roadside request on a phone: the owner's frame, the next step on the
   // Assign and give an arrival: the page stays where it is and says what the driver was told.
   await page.getByRole("link", { name: "Assign" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Technician assigned" });
-  await page.getByLabel("Technician").fill("Mike");
+  await page.getByLabel("Technician").selectOption("other");
+  await page.getByLabel("Someone else: first name").fill("Mike");
   await page.getByText("45 min").click();
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.getByRole("button", { name: "Save status and arrival" }).click();

@@ -7,7 +7,8 @@ import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
 import { createPushPoster } from "./push-post";
 import { mapLinkOf, type PlaceOfTruck } from "~/lib/map-link";
-import type { AlertStore, ClaimedAlert } from "./store";
+import { assignmentRound, type AlertStore, type ClaimedAlert } from "./store";
+import type { OwnerStore } from "../owners/store";
 import type { AlertChannelStore } from "./alert-channels";
 import { defaultAlertChannels, type AlertChannelSettings } from "~/lib/alert-channels";
 
@@ -35,6 +36,9 @@ export interface AlertSenderOptions {
   ownerEmail?: { smtpUrl: string; from: string; to: string };
   /** The owner's choice of channels for each kind of alert (the settings page); every channel when absent. */
   channels?: Pick<AlertChannelStore, "get">;
+  /** The team, and the provider for texts to a member's mobile (when texts are set up). */
+  members?: Pick<OwnerStore, "getOwner">;
+  memberSms?: SmsSettings;
 }
 
 export interface AlertSender {
@@ -47,6 +51,12 @@ export interface AlertSender {
    * and the request's link.
    */
   messageSoon(request: StoredRequest, message: number, kind: "message" | "decision" | "payment"): void;
+  /**
+   * A job assigned to a team member: pushed to their phones and texted to their mobile (when they
+   * have one and texts are set up), once per assignment (`assignment`: its history line's id),
+   * with the job's link.
+   */
+  assignedSoon(request: StoredRequest, member: { id: number; phone: string | null }, assignment: number): void;
   /** Looks for alerts owed and escalations due, now and every `sweepMs`. */
   start(): void;
   stop(): Promise<void>;
@@ -83,6 +93,8 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
     messages,
     ownerEmail,
     channels,
+    members,
+    memberSms,
   } = options;
   const pushes = createPushPoster({ allowLocal });
   const mail = escalationEmail ? createMailTransport(escalationEmail.smtpUrl) : null;
@@ -104,27 +116,47 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
     const device = alert.subscription!;
-    const message = alert.message > 0 ? (await messages?.thread(request.id))?.find((each) => each.id === alert.message) : undefined;
-    const answer = await pushes.send(
-      { endpoint: device.endpoint, keys: device.keys },
-      JSON.stringify(alertPayload(request, describe, alert.round, message)),
-      { vapidDetails: { subject, publicKey, privateKey }, TTL: 4 * 3600, urgency: "high" },
-    );
+    const message = await messageOf(alert, request);
+    const answer = await pushes.send({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(payloadOf(alert, request, message)), {
+      vapidDetails: { subject, publicKey, privateKey },
+      TTL: 4 * 3600,
+      urgency: "high",
+    });
     return `${device.device} (push service answered ${answer.statusCode})`;
   }
 
+  /** The driver's message an alert is about (an assignment's `message` is its history line, no message). */
+  async function messageOf(alert: ClaimedAlert, request: StoredRequest) {
+    if (alert.round === assignmentRound || alert.message <= 0) return undefined;
+    return (await messages?.thread(request.id))?.find((each) => each.id === alert.message);
+  }
+
+  function payloadOf(alert: ClaimedAlert, request: StoredRequest, message: Awaited<ReturnType<typeof messageOf>>) {
+    const payload = alertPayload(request, describe, Math.max(0, alert.round), message);
+    return alert.round === assignmentRound ? { ...payload, title: `Assigned to you · ${payload.title}` } : payload;
+  }
+
+  /** Where a text goes: the owner's mobile, or (target > 0) the team member's. */
+  async function textTo(alert: ClaimedAlert): Promise<{ to: string; settings: SmsSettings }> {
+    if (alert.target === 0) return sms!;
+    const member = await members?.getOwner(alert.target);
+    if (!member?.phone || !memberSms) throw new Error("The member has no mobile now, or texts are not set up.");
+    return { to: member.phone, settings: memberSms };
+  }
+
   async function sendText(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
-    const message = alert.message > 0 ? (await messages?.thread(request.id))?.find((each) => each.id === alert.message) : undefined;
-    const { title, body } = alertPayload(request, describe, alert.round, message);
+    const message = await messageOf(alert, request);
+    const { title, body } = payloadOf(alert, request, message);
+    const { to, settings } = await textTo(alert);
     // A new roadside request's text carries where to drive: a map of the spot, as the owner's page does.
     const map =
       !message && request.kind === "roadside" ? mapLinkOf((request.details as { location?: PlaceOfTruck } | null)?.location) : null;
     const sent = await sendSms(
-      sms!.settings,
-      sms!.to,
+      settings,
+      to,
       [title, body, ...(map ? [`Map: ${map}`] : []), `${siteUrl}/owner/requests/${request.id}`].join("\n"),
     );
-    return `text to ${sms!.to} (${sent.sid}, ${sent.status})`;
+    return `text to ${to} (${sent.sid}, ${sent.status})`;
   }
 
   async function sendEmail(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
@@ -184,7 +216,14 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
               ? await sendOwnerEmail(alert, request)
               : await sendEmail(alert, request);
       await alerts.markSent(alert);
-      const about = alert.round > 0 ? `round ${alert.round + 1}: ` : alert.message > 0 ? "driver's message: " : "";
+      const about =
+        alert.round === assignmentRound
+          ? "assignment: "
+          : alert.round > 0
+            ? `round ${alert.round + 1}: `
+            : alert.message > 0
+              ? "driver's message: "
+              : "";
       await requests.recordEvent(request.id, "alert-sent", `${about}${sent}`);
     } catch (error) {
       if (alert.subscription && error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
@@ -254,6 +293,15 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
             const channels = [...(on.text && sms ? (["sms"] as const) : []), ...(on.email && ownerEmail ? (["owner-email"] as const) : [])];
             return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
           })
+          .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
+      );
+    },
+    assignedSoon(request, member, assignment) {
+      if (work.stopped || request.spam) return;
+      const texted = member.phone && memberSms ? (["sms"] as const) : [];
+      work.track(
+        alerts
+          .enqueue(request.id, assignmentRound, texted, assignment, { member: member.id })
           .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
       );
     },

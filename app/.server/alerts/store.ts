@@ -30,7 +30,12 @@ export interface ClaimedAlert {
   channel: AlertChannel;
   /** The device, for a push. */
   subscription: AlertDevice | null;
+  /** For a text: 0 the owner's mobile (OWNER_ALERT_SMS_TO), else the team member whose mobile it goes to. */
+  target: number;
 }
+
+/** The round of an assignment's alert to the technician (the assignment's history line is its `message`). */
+export const assignmentRound = -1;
 
 export interface AlertStore {
   /** Adds (or, for a known endpoint, takes over and renews) a device; answers it. */
@@ -44,16 +49,17 @@ export interface AlertStore {
   removeDevice(id: number, owner?: number): Promise<boolean>;
   removeByEndpoint(endpoint: string, owner: number): Promise<boolean>;
   /**
-   * Owes `round` of a request's alert to every device there is now, and on each of `channels`
-   * (the owner's text, the escalation e-mail); answers how many were new (none when another
-   * process owed them first).
+   * Owes `round` of a request's alert to every owner's device there is now, and on each of
+   * `channels` (the owner's text, the escalation e-mail); answers how many were new (none when
+   * another process owed them first). With `member`: to that member's devices and their mobile
+   * instead (a technician told of a job assigned to them).
    */
   enqueue(
     request: number,
     round: number,
     channels?: readonly Exclude<AlertChannel, "push">[],
     message?: number,
-    options?: { pushes?: boolean },
+    options?: { pushes?: boolean; member?: number },
   ): Promise<number>;
   /**
    * Marks an escalation round as begun; true for the one process that marks it first (it
@@ -140,7 +146,7 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
         .executeTakeFirst();
       return row ? this.removeDevice(Number(row.id), owner) : false;
     },
-    async enqueue(request, round, channels = [], message = 0, { pushes: toDevices = true } = {}) {
+    async enqueue(request, round, channels = [], message = 0, { pushes: toDevices = true, member } = {}) {
       const now = new Date();
       const pushes = !toDevices
         ? { numInsertedOrUpdatedRows: 0n }
@@ -159,8 +165,14 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
                   sql<string>`${now.toISOString()}`.as("created_at"),
                   sql<number>`CAST(${now.getTime()} AS BIGINT)`.as("next_attempt_at"),
                 ])
-                // SQLite reads "SELECT … ON CONFLICT" as a join unless the SELECT has a WHERE.
-                .where(sql<boolean>`1 = 1`),
+                // A member's alert goes to their phones; the rest to the owners' (a technician's phone
+                // is told of their own jobs, not of every request). SQLite reads "SELECT … ON
+                // CONFLICT" as a join unless the SELECT has a WHERE: this one always has.
+                .where((eb) =>
+                  member !== undefined
+                    ? eb("owner", "=", member)
+                    : eb("owner", "not in", eb.selectFrom("owners").select("id").where("role", "=", "technician")),
+                ),
             )
             .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
             .executeTakeFirst();
@@ -168,7 +180,7 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
       for (const channel of channels) {
         const added = await db
           .insertInto("alert_deliveries")
-          .values({ request, channel, target: 0, round, message, created_at: now.toISOString(), next_attempt_at: now.getTime() })
+          .values({ request, channel, target: member ?? 0, round, message, created_at: now.toISOString(), next_attempt_at: now.getTime() })
           .onConflict((conflict) => conflict.columns(["request", "channel", "target", "round", "message"]).doNothing())
           .executeTakeFirst();
         owed += Number(added.numInsertedOrUpdatedRows ?? 0);
@@ -211,6 +223,7 @@ export function createAlertStore(db: Kysely<Tables>, configured?: { publicKey?: 
           attempts: Number(claimed.attempts),
           channel: claimed.channel as AlertChannel,
           subscription: null,
+          target: Number(claimed.target),
         };
         if (alert.channel !== "push") return alert;
         const device = await trx.selectFrom("push_subscriptions").selectAll().where("id", "=", claimed.target).executeTakeFirst();

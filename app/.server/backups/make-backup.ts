@@ -33,7 +33,18 @@ export async function makeBackup(database: SiteDatabase, databaseUrl: string | u
     if (database.sqliteFile) {
       await snapshotSqlite(database.sqliteFile, partial);
     } else {
-      await runPostgresTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], databaseUrl);
+      await runPostgresTool(
+        "pg_dump",
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          // The technicians' positions on the way: a courtesy kept minutes, never in a backup.
+          "--exclude-table-data=technician_positions",
+          `--file=${partial}`,
+        ],
+        databaseUrl,
+      );
       // Reading its table of contents proves the archive is whole and readable by pg_restore.
       await runPostgresTool("pg_restore", ["--list", partial]);
     }

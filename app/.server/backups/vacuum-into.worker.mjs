@@ -11,6 +11,19 @@ try {
 } finally {
   live.close();
 }
+// A technician's position on the way is a courtesy, never a record (kept minutes, deleted at
+// arrival): it is left out of the copy, its bytes overwritten (secure_delete) rather than left in
+// free pages.
+const cleaned = new Database(target);
+try {
+  const kept = cleaned.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'technician_positions'").get();
+  if (kept) {
+    cleaned.exec("PRAGMA secure_delete = ON");
+    cleaned.exec("DELETE FROM technician_positions");
+  }
+} finally {
+  cleaned.close();
+}
 const copy = new Database(target, { readonly: true });
 try {
   const problems = copy

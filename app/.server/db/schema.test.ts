@@ -26,7 +26,7 @@ type Schema = Record<string, Record<string, Column>>;
 /** How each engine's column types read in a query's answer. */
 function kindOf(dataType: string): string {
   const type = dataType.toLowerCase();
-  if (/int|numeric|real|double/.test(type)) return "number";
+  if (/int|numeric|real|double|float/.test(type)) return "number";
   if (/blob|bytea/.test(type)) return "bytes";
   if (/text|char/.test(type)) return "text";
   return type;

@@ -33,6 +33,7 @@ export interface Tables {
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
   stripe_events: StripeEventsTable;
+  technician_positions: TechnicianPositionsTable;
 }
 
 export interface RequestsTable {
@@ -74,6 +75,10 @@ export interface RequestsTable {
   source_referrer: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
+  /** The team member it is assigned to (owners.id); null when nobody with an account is (a helper's name may be in `technician`). */
+  assigned_to: number | null;
+  /** "Parts used", written on the job: what the estimate and the invoice can start from. */
+  parts_used: string | null;
 }
 
 interface RequestEventsTable {
@@ -82,6 +87,8 @@ interface RequestEventsTable {
   at: string;
   type: string;
   actor: string | null;
+  /** Who did it as people read it: the member's first name ("On the way: Mike"). */
+  actor_name: string | null;
   detail: string | null;
 }
 
@@ -109,6 +116,12 @@ export interface OwnersTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  /** "owner" (everything) or "technician" (the jobs assigned to them). */
+  role: Generated<string>;
+  name: string | null;
+  /** The member's mobile (E.164), for their alerts. */
+  phone: string | null;
+  last_signed_in_at: string | null;
 }
 
 interface OwnerSessionsTable {
@@ -425,4 +438,19 @@ interface StripeEventsTable {
   invoice: number | null;
   /** What it came to: "paid", "already paid", "unknown invoice", "amount mismatch", "not paid yet"... */
   outcome: string;
+}
+
+/**
+ * The technician's latest position while a job is on the way: one row per request, overwritten by
+ * each post, deleted at arrival, completion, cancellation and forgetting; left out of backups.
+ */
+interface TechnicianPositionsTable {
+  request: number;
+  member: number;
+  latitude: number;
+  longitude: number;
+  /** Metres, as the phone reports it. */
+  accuracy: number | null;
+  /** Epoch ms the server took it. */
+  at: number;
 }

@@ -92,11 +92,34 @@ export interface SignedIn {
   session: Session;
 }
 
+/** What a member may not see: a 403 that names nothing (no reference, no name), by page and by `.data` alike. */
+const notYours = () => refusal({ error: "This page is not open to your account." }, 403);
+
 /**
- * The signed-in owner, or the way out: a page asked for signed out goes to the sign-in page; a
- * post is refused (403) before anything is read or changed, as is a post from another origin.
+ * The signed-in team member, checked first by every loader and action of the owner's area:
+ * signed out, a page goes to the sign-in page and a post is refused (403) before anything is read
+ * or changed, as is a post from another origin. `role: "owner"` refuses a technician (403): the
+ * stats, reviews, exports, team and settings are the owner's alone.
  */
-export async function requireOwner(request: Request, context: AppLoadContext): Promise<SignedIn> {
+export async function requireMember(request: Request, context: AppLoadContext, { role }: { role?: "owner" } = {}): Promise<SignedIn> {
+  const signedIn = await signedInMember(request, context);
+  if (role === "owner" && signedIn.owner.role !== "owner") throw notYours();
+  return signedIn;
+}
+
+/** The owner's pages alone: a technician is refused (403). */
+export const requireOwner = (request: Request, context: AppLoadContext) => requireMember(request, context, { role: "owner" });
+
+/**
+ * A request's page, its posts and its photos: an owner sees every request, a technician only the
+ * ones assigned to them; any other is refused as if it were any page not theirs (403, nothing named).
+ */
+export function requireRequestAccess(member: Owner, request: { assignedTo: number | null }): void {
+  if (member.role === "owner") return;
+  if (request.assignedTo !== member.id) throw notYours();
+}
+
+async function signedInMember(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const isPost = request.method.toUpperCase() !== "GET" && request.method.toUpperCase() !== "HEAD";
   if (isPost && !isOwnSitePost(request, context)) throw refusal({ error: "Posts to the owner's pages come from the site itself." }, 403);
   const storage = await ownerSessions(context);
@@ -131,6 +154,7 @@ export async function startOwnerSession(
   const storage = await ownerSessions(context);
   // Signed in, by password or by link: a link still waiting in the mailbox could only let someone else in later.
   await context.owners.endSignInLinks(ownerId);
+  await context.owners.markSignedIn(ownerId);
   const previous = await storage.getSession(request.headers.get("cookie"));
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();

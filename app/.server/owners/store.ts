@@ -4,12 +4,33 @@ import type { SiteDatabase } from "../db/database";
 import { settingMadeOnce } from "../db/setting-made-once";
 import type { OwnersTable } from "../db/tables";
 
+/** "owner": everything; "technician": the jobs assigned to them, nothing else. */
+export type MemberRole = "owner" | "technician";
+export const memberRoles = ["owner", "technician"] as const satisfies readonly MemberRole[];
+
+/** A team member's account (an owner or a technician: one table, one sign-in). */
 export interface Owner {
   id: number;
   email: string;
   createdAt: string;
   passwordChangedAt: string;
+  role: MemberRole;
+  /** As the team writes it ("Mike Roy"); the driver only ever reads the first word. */
+  name: string | null;
+  /** Their mobile (E.164), where their alerts are texted. */
+  phone: string | null;
+  lastSignedInAt: string | null;
 }
+
+/** What an account is besides its e-mail and password. */
+interface MemberProfile {
+  role?: MemberRole;
+  name?: string | null;
+  phone?: string | null;
+}
+
+/** The hash of an account made without a password (the Team page): no password matches it; a sign-in link lets them in. */
+const noPassword = "none";
 
 export interface SessionLimits {
   /** A session unused this long ends. */
@@ -35,10 +56,14 @@ interface ThrottleKey {
 /** Owner accounts, their sessions and sign-in throttling, in the request database. */
 export interface OwnerStore {
   /** Creates an owner, or resets an existing one's password; a reset ends all of their sessions and sign-in links. */
-  saveOwner(email: string, passwordHash: string): Promise<{ owner: Owner; created: boolean }>;
+  saveOwner(email: string, passwordHash: string, profile?: MemberProfile): Promise<{ owner: Owner; created: boolean }>;
+  /** Adds a member without a password (they sign in by link, then set one); null when the e-mail is taken. */
+  addMember(email: string, profile: MemberProfile): Promise<Owner | null>;
   listOwners(): Promise<Owner[]>;
   /** Removes an owner and ends their sessions; false when there was none. */
   removeOwner(email: string): Promise<boolean>;
+  /** Records a sign-in (the Team page's "last signed in"). */
+  markSignedIn(id: number): Promise<void>;
   findByEmail(email: string): Promise<(Owner & { passwordHash: string }) | null>;
   getOwner(id: number): Promise<Owner | null>;
 
@@ -76,13 +101,23 @@ export interface OwnerStore {
 }
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
-const toOwner = (row: Pick<Selectable<OwnersTable>, "id" | "email" | "created_at" | "password_changed_at">): Owner => ({
+const ownerColumns = ["id", "email", "created_at", "password_changed_at", "role", "name", "phone", "last_signed_in_at"] as const;
+const toOwner = (row: Pick<Selectable<OwnersTable>, (typeof ownerColumns)[number]>): Owner => ({
   id: Number(row.id),
   email: row.email,
   createdAt: row.created_at,
   passwordChangedAt: row.password_changed_at,
+  role: row.role === "technician" ? "technician" : "owner",
+  name: row.name ?? null,
+  phone: row.phone ?? null,
+  lastSignedInAt: row.last_signed_in_at ?? null,
 });
-const ownerColumns = ["id", "email", "created_at", "password_changed_at"] as const;
+/** Only the fields given change: a password reset from the command line keeps the name it does not mention. */
+const profileColumns = (profile: MemberProfile) => ({
+  ...(profile.role ? { role: profile.role } : {}),
+  ...(profile.name !== undefined ? { name: profile.name?.trim() || null } : {}),
+  ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
+});
 const ownerOf = (data: Record<string, unknown>) => (typeof data.ownerId === "number" ? data.ownerId : null);
 /** E-mail addresses are compared without case, on either engine. */
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -110,14 +145,18 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
     engine === "postgres" ? sql`least(${a}, ${b})` : sql`min(${a}, ${b})`;
 
   return {
-    async saveOwner(emailText, passwordHash) {
+    async saveOwner(emailText, passwordHash, profile = {}) {
       const email = normalEmail(emailText);
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom("owners").select("id").where("email", "=", email).executeTakeFirst();
         if (existing) {
           const id = Number(existing.id);
-          await trx.updateTable("owners").set({ password_hash: passwordHash, password_changed_at: now }).where("id", "=", id).execute();
+          await trx
+            .updateTable("owners")
+            .set({ password_hash: passwordHash, password_changed_at: now, ...profileColumns(profile) })
+            .where("id", "=", id)
+            .execute();
           await trx.deleteFrom("owner_sessions").where("owner", "=", id).execute();
           // A sign-in link sent before the change would let its holder in after it: used up (still counted against the cap).
           await trx
@@ -131,11 +170,30 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
         }
         const owner = await trx
           .insertInto("owners")
-          .values({ email, password_hash: passwordHash, created_at: now, password_changed_at: now })
+          .values({ email, password_hash: passwordHash, created_at: now, password_changed_at: now, ...profileColumns(profile) })
           .returning(ownerColumns)
           .executeTakeFirstOrThrow();
         return { owner: toOwner(owner), created: true };
       });
+    },
+    async addMember(emailText, profile) {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto("owners")
+        .values({
+          email: normalEmail(emailText),
+          password_hash: noPassword,
+          created_at: now,
+          password_changed_at: now,
+          ...profileColumns(profile),
+        })
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .returning(ownerColumns)
+        .executeTakeFirst();
+      return row ? toOwner(row) : null;
+    },
+    async markSignedIn(id) {
+      await db.updateTable("owners").set({ last_signed_in_at: new Date().toISOString() }).where("id", "=", id).execute();
     },
     async listOwners() {
       return (await db.selectFrom("owners").select(ownerColumns).orderBy("email").execute()).map(toOwner);
@@ -147,6 +205,9 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
         if (!owner) return false;
         await trx.deleteFrom("owner_sessions").where("owner", "=", owner.id).execute();
         await trx.deleteFrom("owner_sign_in_links").where("owner", "=", owner.id).execute();
+        // Their phones stop being alerted, and their jobs wait for someone else.
+        await trx.deleteFrom("push_subscriptions").where("owner", "=", owner.id).execute();
+        await trx.updateTable("requests").set({ assigned_to: null }).where("assigned_to", "=", owner.id).execute();
         await trx.deleteFrom("owners").where("id", "=", owner.id).execute();
         return true;
       });

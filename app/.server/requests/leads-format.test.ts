@@ -32,9 +32,25 @@ describe("leads output", () => {
     const text = requestWithHistory(
       lead,
       [
-        { id: 1, request: 7, at: "2026-11-22T15:00:02.000Z", type: "email-failed", actor: null, detail: "connect ECONNREFUSED" },
-        { id: 2, request: 7, at: "2026-11-22T15:01:02.000Z", type: "email-sent", actor: null, detail: "250 OK" },
-        { id: 3, request: 7, at: "2026-11-22T15:20:00.000Z", type: "status", actor: "npm run leads", detail: "dispatched" },
+        {
+          id: 1,
+          request: 7,
+          at: "2026-11-22T15:00:02.000Z",
+          type: "email-failed",
+          actor: null,
+          actorName: null,
+          detail: "connect ECONNREFUSED",
+        },
+        { id: 2, request: 7, at: "2026-11-22T15:01:02.000Z", type: "email-sent", actor: null, actorName: null, detail: "250 OK" },
+        {
+          id: 3,
+          request: 7,
+          at: "2026-11-22T15:20:00.000Z",
+          type: "status",
+          actor: "npm run leads",
+          actorName: null,
+          detail: "dispatched",
+        },
       ],
       { emailConfigured: true },
     );

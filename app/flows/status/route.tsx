@@ -38,6 +38,8 @@ import { SignalLine } from "~/flows/status/signal-line";
 import { WhatWaitsOnYou } from "~/flows/status/what-waits";
 import { InvoicePanel, type PayAnswer } from "~/flows/invoices/invoice-panel";
 import { invoiceForDriver } from "~/flows/invoices/driver-invoice.server";
+import { TechnicianComing } from "~/flows/status/technician-coming";
+import { technicianComing } from "~/flows/status/technician-coming.server";
 
 /** Status tokens are 22 base64url characters (128 random bits); older rows hold 32 hex digits. */
 const tokenPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -46,9 +48,10 @@ const refreshSeconds = 5;
 
 /** The steps a driver watches, in order; "contacted" and "scheduled" sit between the first two. */
 const steps: { status: RequestStatus; reached: readonly RequestStatus[] }[] = [
-  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "done"] },
-  { status: "dispatched", reached: ["dispatched", "on-the-way", "done"] },
-  { status: "on-the-way", reached: ["on-the-way", "done"] },
+  { status: "new", reached: ["new", "contacted", "scheduled", "dispatched", "on-the-way", "arrived", "done"] },
+  { status: "dispatched", reached: ["dispatched", "on-the-way", "arrived", "done"] },
+  { status: "on-the-way", reached: ["on-the-way", "arrived", "done"] },
+  { status: "arrived", reached: ["arrived", "done"] },
   { status: "done", reached: ["done"] },
 ];
 
@@ -61,11 +64,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!tokenPattern.test(params.token)) return notFound();
   const request = await context.requestStore.getByStatusToken(params.token);
   if (!request || !isStatusPageOpen(request)) return notFound();
-  const [photos, thread, estimates, review] = await Promise.all([
+  const [photos, thread, estimates, review, coming] = await Promise.all([
     context.requestStore.photos(request.id),
     context.messages.thread(request.id),
     context.estimates.versions(request.id),
     context.reviews.forRequest(request.id),
+    technicianComing(request, context.requestStore),
   ]);
   const editableUntil = review ? new Date(review.createdAt).getTime() + reviewEditDays * 86_400_000 : 0;
   const [latest, previous] = [estimates.at(-1), estimates.at(-2)];
@@ -82,6 +86,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // The technician's first name and the arrival time: the only names this page ever shows.
       technician: request.technician,
       arrival: request.arrivalAt ? formatTorontoTime(request.arrivalAt, { clock: true }) : null,
+      // The technician's distance while on the way, when their phone shares its position.
+      coming,
       photosWithMessages: photos.filter((photo) => photo.message !== null).length,
       estimate: latest ? showEstimate(latest, latest.version) : null,
       estimateChanges: latest && previous ? changeWords(previous, latest) : null,
@@ -226,6 +232,7 @@ function RequestStatusPage({
     review,
     googleReviewUrl,
     invoice,
+    coming: technicianPosition,
   } = loaderData;
   const closed = status === "done" || status === "lost";
   const coming = status === "dispatched" || status === "on-the-way";
@@ -255,6 +262,7 @@ function RequestStatusPage({
           {arrival ? ` · arriving about ${arrival}` : ""}
         </p>
       ) : null}
+      <TechnicianComing coming={technicianPosition} />
       {photoAnswer ? <PhotoPostOutcome result={photoAnswer} /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Reference</dt>

@@ -13,7 +13,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/forms";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner } from "~/.server/owners/owner-auth";
+import { requireMember } from "~/.server/owners/owner-auth";
+import { MyJobs } from "~/owner/my-jobs";
+import { stepsAhead } from "~/owner/next-step";
+import { statusWords } from "~/lib/request-status";
 import { inboxFilters, inboxQueryOf, inboxSearch } from "~/owner/inbox-query";
 import { inboxRequests } from "~/owner/inbox-requests.server";
 import { boardRowOf, placeOf, problemOf, waitedFor } from "~/owner/board-row";
@@ -21,7 +24,10 @@ import { requestReference } from "~/lib/request-status";
 import { useAutoRevalidate } from "~/lib/use-auto-revalidate";
 import { cn } from "~/lib/cn";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Inbox") }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.mode === "jobs" ? "My jobs" : "Inbox") },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /** What a driver's unread thread says came: "Estimate approved by Jane Roy", "Message: …". */
 function whatCame(
@@ -38,8 +44,47 @@ function whatCame(
   return `${latest.via === "text" ? "Text" : "Message"}: ${latest.body}`;
 }
 
+/**
+ * A technician's start: the jobs assigned to them, newest first, with the next step of each, and
+ * their phones' alerts. Read by the store's query scoped to them: nothing else is loaded.
+ */
+async function technicianJobs(member: { id: number; email: string; name: string | null }, context: Route.LoaderArgs["context"]) {
+  const now = Date.now();
+  const [jobs, devices, keys] = await Promise.all([
+    context.requestStore.list({ assignedTo: member.id, spam: "exclude", limit: 100 }),
+    context.alerts.devices(member.id),
+    context.alerts.vapidKeys(),
+  ]);
+  return {
+    mode: "jobs" as const,
+    member: { email: member.email, name: member.name, role: "technician" as const },
+    vapidPublicKey: keys.publicKey,
+    devices: devices.map((device) => ({
+      id: device.id,
+      device: device.device,
+      endpoint: device.endpoint,
+      addedAt: formatTorontoTime(device.createdAt, { year: true }),
+      lastAlertedAt: device.lastAlertedAt ? formatTorontoTime(device.lastAlertedAt) : null,
+      lastError: device.lastError,
+    })),
+    jobs: jobs.map((stored) => {
+      const [next] = stepsAhead({ status: stored.status, spam: stored.spam, forgotten: Boolean(stored.forgottenAt), assigned: true });
+      return {
+        id: stored.id,
+        reference: requestReference(stored),
+        status: statusWords[stored.status],
+        place: placeOf(stored.details),
+        problem: problemOf(stored.details, stored.message),
+        waited: waitedFor(stored.createdAt, now),
+        next: next && next !== "assign" ? `Next: ${statusWords[next]}` : null,
+      };
+    }),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner } = await requireOwner(request, context);
+  const { owner } = await requireMember(request, context);
+  if (owner.role === "technician") return technicianJobs(owner, context);
   const query = inboxQueryOf(new URL(request.url).searchParams);
   const now = Date.now();
   // Roadside requests nobody has seen come first, the longest waiting at the top, whatever the filter.
@@ -76,6 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // What customers owe, overdue first (app/flows/invoices/).
     unpaidInvoices: await unpaidForInbox(context),
+    mode: "inbox" as const,
     reviewsWaiting,
     newMessages: threads.flat(),
     unmatchedTexts: unmatched.map((text) => ({
@@ -126,6 +172,28 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   useEffect(() => lastKnown.remember(loaderData), [loaderData]);
+  const open = useOutlet();
+  const selected = Number(useParams().id ?? 0);
+  // New requests (and new jobs) appear without a reload.
+  useAutoRevalidate(30);
+  if (loaderData.mode === "jobs") {
+    const { member, jobs, devices, vapidPublicKey } = loaderData;
+    return (
+      <OwnerFrame member={member} wide>
+        <div className="lg:grid lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-8">
+          <div className={cn(open ? "hidden lg:block" : undefined)}>
+            <MyJobs jobs={jobs} selected={selected} />
+            <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+          </div>
+          {open ?? (
+            <p className="mt-24 hidden rounded-md border-2 border-dashed border-steel-light p-8 text-center text-lg text-steel lg:block">
+              Choose a job on the left: it opens here.
+            </p>
+          )}
+        </div>
+      </OwnerFrame>
+    );
+  }
   const {
     email,
     filter,
@@ -140,10 +208,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     reviewsWaiting,
     unpaidInvoices,
   } = loaderData;
-  const open = useOutlet();
-  const selected = Number(useParams().id ?? 0);
-  // New requests appear without a reload.
-  useAutoRevalidate(30);
   const tab =
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold aria-[current=page]:bg-charcoal aria-[current=page]:text-white";
   return (
@@ -232,7 +296,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 }
 
 /** Roadside requests no one has seen, longest waiting first: open one, or tap "Got it" to say it is seen. */
-function WaitingForYou({ waiting }: { waiting: Route.ComponentProps["loaderData"]["waiting"] }) {
+function WaitingForYou({ waiting }: { waiting: Extract<Route.ComponentProps["loaderData"], { mode: "inbox" }>["waiting"] }) {
   return (
     <section aria-labelledby="waiting-heading" className="mt-4 rounded-md border-2 border-danger bg-white p-3">
       <h2 id="waiting-heading" className="text-2xl font-bold uppercase">

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/.server/owners/owner-auth";
+import { knownDeviceCookie, knownDeviceMark, requireMember, safeNext } from "~/.server/owners/owner-auth";
 
 /**
  * The step after a sign-in: marks this browser as one the owner signs in from, then goes on.
@@ -8,7 +8,7 @@ import { knownDeviceCookie, knownDeviceMark, requireOwner, safeNext } from "~/.s
  * the sign-in's is the session.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner } = await requireOwner(request, context);
+  const { owner } = await requireMember(request, context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   throw redirect(next, { headers: { "Set-Cookie": await (await knownDeviceCookie(context)).serialize(knownDeviceMark(owner)) } });
 }

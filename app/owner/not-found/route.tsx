@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { requireOwner } from "~/.server/owners/owner-auth";
+import { requireMember } from "~/.server/owners/owner-auth";
 import { pageTitle } from "~/lib/meta";
 import { OwnerFrame } from "~/owner/owner-frame";
 
@@ -8,12 +8,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Not found") }
 
 /** Any other address under /owner: signed out it goes to the sign-in page like the rest; signed in, a 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(request, context);
+  await requireMember(request, context);
   return data(null, { status: 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(request, context);
+  await requireMember(request, context);
   return data(null, { status: 404 });
 }
 
@@ -24,7 +24,7 @@ export default function OwnerNotFound() {
         <h1 className="text-4xl font-bold uppercase">Not found</h1>
         <p className="mt-4">
           <Link to="/owner" className="font-semibold underline">
-            Back to the inbox
+            Back to the start
           </Link>
         </p>
       </section>

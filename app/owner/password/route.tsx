@@ -6,7 +6,7 @@ import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner, startOwnerSession } from "~/.server/owners/owner-auth";
+import { requireMember, startOwnerSession } from "~/.server/owners/owner-auth";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 import { retryAfter } from "~/.server/http/retry-after";
@@ -20,7 +20,7 @@ export const headers = keepRetryAfter;
 const signedInByLink = (signedInAt: unknown) => typeof signedInAt === "number" && Date.now() - signedInAt < signInLinkRules.ttlMs;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner, session } = await requireOwner(request, context);
+  const { owner, session } = await requireMember(request, context);
   return {
     email: owner.email,
     needsCurrent: !signedInByLink(session.get("signedInByLinkAt")),
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * other session of this owner ends; this browser gets a new one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { owner, session } = await requireOwner(request, context);
+  const { owner, session } = await requireMember(request, context);
   let form: FormData;
   try {
     form = await request.formData();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/route";
 import { pushEndpointProblem } from "~/.server/alerts/push-endpoint";
 import { pushKeysProblem } from "~/.server/alerts/push-keys";
-import { requireOwner } from "~/.server/owners/owner-auth";
+import { requireMember } from "~/.server/owners/owner-auth";
 import { deviceName } from "~/owner/device-name";
 
 /** A subscription's JSON is well under 1 KB; anything far larger is not one. */
@@ -12,7 +12,7 @@ const maxDevices = 10;
 
 /** A page load here is no subscription: the list lives in the inbox. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOwner(request, context);
+  await requireMember(request, context);
   throw redirect("/owner#phone-alerts");
 }
 const base64url = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`));
@@ -41,10 +41,10 @@ async function readJson(request: Request): Promise<unknown> {
  * - POST JSON `PushSubscription.toJSON()`: "Alert this phone" (201).
  * - POST JSON `{ unsubscribe: endpoint }`: "Stop alerts" on this phone (204).
  * - POST form `intent=remove&id=N`: remove any listed device, without JavaScript (303 to the inbox).
- * Signed-in owner, same origin (requireOwner); anything else stores nothing.
+ * Signed-in owner, same origin (requireMember); anything else stores nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { owner } = await requireOwner(request, context);
+  const { owner } = await requireMember(request, context);
   // Over the server's post limit: refused before a byte of it is read.
   if (context.refusal) return json({ error: "That is not a push subscription (too large)." }, 413);
   const type = request.headers.get("content-type") ?? "";

@@ -1,4 +1,4 @@
-import { CircleCheck, Eye, Mail, MapPin, Phone, Truck, UserCheck } from "lucide-react";
+import { CircleCheck, Eye, Mail, MapPin, Phone, Truck, UserCheck, Wrench } from "lucide-react";
 import { openedFromSite } from "~/.server/http/same-origin";
 import { requestOr404 } from "~/.server/requests/request-or-404";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -16,12 +16,16 @@ import { DispatchForm } from "~/owner/dispatch-form";
 import { ReplyForm, type ReplyAnswer } from "~/flows/messages/reply-form";
 import { DriverTextsState } from "~/owner/driver-texts-state";
 import { arrivalFrom } from "~/owner/arrival-time";
-import { technicianFirstName } from "~/owner/technician-name";
+import { assignmentFrom } from "~/owner/assignment.server";
+import { draftFromParts } from "~/owner/parts-used";
+import { stepsAhead } from "~/owner/next-step";
+import { PositionSharer } from "~/owner/position-sharer";
+import { refusal } from "~/.server/http/refusal";
 import { OwnerEstimate, type EstimateSendAnswer } from "~/flows/estimates/owner-estimate";
 import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
-import { requireOwner } from "~/.server/owners/owner-auth";
+import { requireMember, requireRequestAccess } from "~/.server/owners/owner-auth";
 import { isRequestStatus, ownerRequestPath, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { sourceWords } from "~/.server/requests/leads-format";
@@ -39,8 +43,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { owner } = await requireOwner(request, context);
+  // An owner sees every request; a technician only theirs (403 before anything is read).
+  const { owner } = await requireMember(request, context);
   const stored = await requestOr404(params.id, context);
+  requireRequestAccess(owner, stored);
   // An owner opening the request has seen it: the driver's page says so (spam is never shown
   // there). A prefetch or a HEAD is a browser's guess, not a person looking; a link followed from
   // another site may be nobody looking at all, so that opening shows the page and marks nothing
@@ -57,12 +63,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.driverTextStore.texts(stored.id),
     context.estimates.versions(stored.id),
   ]);
+  const team = owner.role === "owner" ? await context.owners.listOwners() : [];
   const textsStopped = stored.smsTo ? await context.driverTextStore.textsStopped(stored.smsTo) : false;
   const driverTexted = thread.some((message) => message.sender === "driver" && message.via === "text");
   const textsGoing = context.driverTexts.wantsTexts(stored) && !textsStopped;
   const roadside = stored.kind === "roadside" ? (stored.details as Partial<RoadsideDetails> | null) : null;
   const truck = roadside?.truck;
   return {
+    viewer: { role: owner.role, id: owner.id },
+    // The owner assigns among the team; a technician's page has no such choice.
+    team: team.map((member) => ({ id: member.id, label: `${member.name ?? member.email} (${member.role})` })),
+    // The assigned member's phone shares its position while the job is on the way.
+    sharesPosition: stored.status === "on-the-way" && stored.assignedTo === owner.id,
     notice: savedNotice(new URL(request.url).searchParams, stored, textsGoing),
     request: {
       id: stored.id,
@@ -89,6 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cameFrom: sourceWords(stored.source),
       statusPath: statusPath(stored.statusToken),
       technician: stored.technician,
+      assignedTo: stored.assignedTo,
+      partsUsed: stored.partsUsed ?? "",
       arrival: stored.arrivalAt ? formatTorontoTime(stored.arrivalAt, { clock: true }) : null,
       forgottenAt: stored.forgottenAt ? formatTorontoTime(stored.forgottenAt, { year: true }) : null,
       // Opened from another site's link: nothing was marked, so the page asks.
@@ -103,7 +117,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sent: texts.filter((text) => text.sentAt).length,
     },
     estimates: estimates.map((estimate) => showEstimate(estimate, estimates.length)),
-    estimateDraft: draftOf(estimates.at(-1)),
+    // No estimate sent yet: the parts used on the job are its first lines.
+    estimateDraft: estimates.length > 0 ? draftOf(estimates.at(-1)) : draftFromParts(draftOf(undefined), stored.partsUsed),
     // The job's invoices and the form that makes one (app/flows/invoices/).
     invoices: await invoicesForOwner(context, stored),
     thread: thread.map((message) => ({
@@ -129,14 +144,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: event.id,
       at: formatTorontoTime(event.at),
       type: event.type,
-      actor: event.actor,
+      actor: event.actorName ?? event.actor,
       detail: event.detail,
+      // A step a member took reads as who did it: "On the way: Mike".
+      step:
+        event.type === "status" && event.actorName && event.detail && isRequestStatus(event.detail)
+          ? `${statusWords[event.detail]}: ${event.actorName}`
+          : null,
     })),
   };
 }
 
 /** What a save came to, said on the page it was made on (?saved=, and when, so a later visit does not say it again). */
-const savedPath = (id: number, saved: "dispatch" | "note" | "seen" | "unchanged") =>
+const savedPath = (id: number, saved: "dispatch" | "note" | "seen" | "unchanged" | "parts") =>
   `${ownerRequestPath(id)}?saved=${saved}&at=${Date.now()}`;
 
 /** The notice a save leaves: what was done, and what the driver was told. */
@@ -145,6 +165,7 @@ function savedNotice(params: URLSearchParams, stored: StoredRequest, textsGoing:
   if (!Number.isFinite(at) || Date.now() - at > 120_000) return null;
   const saved = params.get("saved");
   if (saved === "note") return "Saved. The note is in the history.";
+  if (saved === "parts") return "Saved. The parts used are in the history, and the estimate starts from them.";
   if (saved === "seen") return "Marked as seen: the driver's page says so, and the alerts for it stop.";
   if (saved === "unchanged") return "Nothing to save: the status, technician and arrival were already so.";
   if (saved !== "dispatch") return null;
@@ -174,36 +195,56 @@ const movedIntents = ["estimate", "reply"] as const;
  * with a 308, which keeps the method and the body.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { owner } = await requireOwner(request, context);
+  const { owner } = await requireMember(request, context);
   const stored = await requestOr404(params.id, context);
+  requireRequestAccess(owner, stored);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
   const intent = form.get("intent");
   const moved = movedIntents.find((each) => each === intent);
   if (moved) throw redirect(ownerRequestPath(stored.id, moved), 308);
+  // Spam and forgetting are the owner's alone.
+  if ((intent === "spam" || intent === "not-spam" || intent === "forget") && owner.role !== "owner") {
+    throw refusal({ error: "This change is the owner's to make." }, 403);
+  }
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
     if (!isRequestStatus(status)) return data({ error: "Choose a status from the list." }, { status: 400 });
     const arrival = arrivalFrom(String(form.get("arrival") ?? ""), String(form.get("arrivalClock") ?? ""));
     if ("error" in arrival) return data({ error: arrival.error }, { status: 400 });
-    const technicianField = form.get("technician");
-    // A first name, as the driver will read it; a post without the field keeps who was set.
-    const technician = typeof technicianField === "string" ? technicianFirstName(technicianField) : stored.technician;
+    // Who is on it: the owner's choice among the team (or a helper's first name); a technician's
+    // post, or one without the fields, keeps who was set.
+    const assignment =
+      owner.role === "owner"
+        ? await assignmentFrom(form, stored, context.owners)
+        : { assignedTo: stored.assignedTo, technician: stored.technician };
+    if ("error" in assignment) return data({ error: assignment.error }, { status: 400 });
+    const { assignedTo, technician } = assignment;
     const arrivalAt = arrival.at === undefined ? stored.arrivalAt : arrival.at;
-    if (status === stored.status && technician === stored.technician && arrivalAt === stored.arrivalAt) {
+    const sameWho = technician === stored.technician && assignedTo === stored.assignedTo;
+    if (status === stored.status && sameWho && arrivalAt === stored.arrivalAt) {
       throw redirect(savedPath(stored.id, "unchanged"), 303);
     }
-    // Only the status: the history says so plainly; who and when too: one line with all three.
+    // Only the status: the history says so plainly ("On the way: Mike"); who and when too: one line with all three.
     const updated =
-      technician === stored.technician && arrivalAt === stored.arrivalAt
-        ? await context.requestStore.setStatus(stored.id, status, owner.email)
-        : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt }, owner.email);
+      sameWho && arrivalAt === stored.arrivalAt
+        ? await context.requestStore.setStatus(stored.id, status, owner)
+        : await context.requestStore.setDispatch(stored.id, { status, technician, arrivalAt, assignedTo }, owner);
     if (updated) context.driverTexts.dispatchChanged(updated);
+    if (updated && assignedTo !== null && assignedTo !== stored.assignedTo) {
+      // Told once per assignment: the assignment's history line is its mark.
+      const member = await context.owners.getOwner(assignedTo);
+      const line = (await context.requestStore.history(stored.id)).at(-1);
+      if (member && line) context.alertAssigned(updated, member, line.id);
+    }
     throw redirect(savedPath(stored.id, "dispatch"), 303);
+  } else if (intent === "parts") {
+    await context.requestStore.setPartsUsed(stored.id, String(form.get("parts") ?? ""), owner);
+    throw redirect(savedPath(stored.id, "parts"), 303);
   } else if (intent === "note") {
     const note = String(form.get("note") ?? "").trim();
     if (!note) return data({ error: "Write the note first." }, { status: 400 });
-    await context.requestStore.addNote(stored.id, note.slice(0, 2000), owner.email);
+    await context.requestStore.addNote(stored.id, note.slice(0, 2000), owner);
     throw redirect(savedPath(stored.id, "note"), 303);
   } else if (intent === "spam" || intent === "not-spam") {
     await context.requestStore.setSpam(stored.id, intent === "spam", owner.email);
@@ -251,14 +292,15 @@ export default function OwnerRequestRoute({ loaderData, actionData }: Route.Comp
 }
 
 function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps["loaderData"]; answer: PostAnswer }) {
-  const { request, photos, history, thread, texts, estimates, estimateDraft, notice, invoices } = loaderData;
+  const { request, photos, history, thread, texts, estimates, estimateDraft, notice, viewer, team, sharesPosition, invoices } = loaderData;
+  const isOwner = viewer.role === "owner";
   const replyError = answer && "field" in answer ? answer.error : undefined;
   const estimateErrors = answer && "estimateErrors" in answer ? answer.estimateErrors : undefined;
   return (
     <article aria-labelledby="request-heading" className="pb-8">
       <p className="mt-3 lg:hidden">
         <Link to="/owner" className="inline-flex min-h-11 items-center font-semibold underline">
-          ← Inbox
+          {isOwner ? "← Inbox" : "← My jobs"}
         </Link>
       </p>
       <header className="mt-2 lg:mt-6">
@@ -288,7 +330,7 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
       ) : null}
 
       <JobSummary request={request} />
-      <NextStep request={request} texts={texts} />
+      <NextStep request={request} texts={texts} team={isOwner ? team : null} sharesPosition={sharesPosition} />
 
       <RequestSection id="thread-heading" title="Messages">
         {thread.length === 0 ? <p className="mt-2 text-steel">No messages yet.</p> : null}
@@ -310,6 +352,7 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
         answer={answer && "invoiceErrors" in answer ? answer : undefined}
         key={`invoices-${invoices.list.length}`}
       />
+      <PartsUsed parts={request.partsUsed} />
 
       <RequestPhotos requestId={request.id} reference={request.reference} photos={photos} />
       {request.roadside ? <RoadsideFacts details={request.roadside} /> : null}
@@ -326,15 +369,17 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
         </Form>
       </RequestSection>
       <p className="mt-4 text-sm text-steel">{request.cameFrom}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-4">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
-          <Button type="submit" variant="outline">
-            {request.spam ? "Not spam" : "Mark as spam"}
-          </Button>
-        </Form>
-      </div>
-      {request.forgottenAt ? null : <ForgetForm reference={request.reference} />}
+      {isOwner ? (
+        <div className="mt-4 flex flex-wrap items-start gap-4">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={request.spam ? "not-spam" : "spam"} />
+            <Button type="submit" variant="outline">
+              {request.spam ? "Not spam" : "Mark as spam"}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+      {request.forgottenAt || !isOwner ? null : <ForgetForm reference={request.reference} />}
 
       <RequestHistory receivedAt={request.receivedAt} events={history} />
     </article>
@@ -396,12 +441,28 @@ function JobSummary({ request }: { request: ShownRequest }) {
 }
 
 /**
- * What moves the job on: one tap for the usual next step (Seen, Assign, On the way, Completed),
- * then status, technician and arrival in one save that texts the driver once. The page stays
- * where it is after a save, and says what was done.
+ * What moves the job on: big buttons (56 px, one hand, gloves) for the steps ahead, the usual next
+ * one first: Assign (the owner), On the way, Arrived, Completed; then status, who and arrival in
+ * one save that texts the driver once. The page stays where it is after a save, and says what was
+ * done. Each button is a form of its own: it works without JavaScript.
  */
-function NextStep({ request, texts }: { request: ShownRequest; texts: Route.ComponentProps["loaderData"]["texts"] }) {
-  const next = nextStepOf(request);
+function NextStep({
+  request,
+  texts,
+  team,
+  sharesPosition,
+}: {
+  request: ShownRequest;
+  texts: Route.ComponentProps["loaderData"]["texts"];
+  team: Route.ComponentProps["loaderData"]["team"] | null;
+  sharesPosition: boolean;
+}) {
+  const ahead = stepsAhead({
+    status: request.status,
+    spam: request.spam,
+    forgotten: Boolean(request.forgottenAt),
+    assigned: Boolean(request.technician || request.assignedTo),
+  }).filter((step) => step !== "assign" || team);
   return (
     <section aria-labelledby="next-step-heading" className="mt-3 rounded-md border-2 border-ink bg-white p-3">
       <h2 id="next-step-heading" className="text-xl font-bold uppercase">
@@ -418,22 +479,25 @@ function NextStep({ request, texts }: { request: ShownRequest; texts: Route.Comp
             </Button>
           </Form>
         ) : null}
-        {next === "assign" ? (
-          <ButtonAnchor href="#request-technician" variant="default" size="lg">
-            <UserCheck aria-hidden="true" />
-            Assign
-          </ButtonAnchor>
-        ) : next ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="status" value={next} />
-            <Button type="submit" variant="default" size="lg">
-              {next === "on-the-way" ? <Truck aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-              {statusWords[next]}
-            </Button>
-          </Form>
-        ) : null}
+        {ahead.map((step, index) =>
+          step === "assign" ? (
+            <ButtonAnchor key={step} href="#request-assignee" variant="default" size="lg">
+              <UserCheck aria-hidden="true" />
+              Assign
+            </ButtonAnchor>
+          ) : (
+            <Form key={step} method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={step} />
+              <Button type="submit" variant={index === 0 ? "default" : "outline"} size="lg">
+                {step === "on-the-way" ? <Truck aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+                {statusWords[step]}
+              </Button>
+            </Form>
+          ),
+        )}
       </div>
+      <PositionSharer requestId={request.id} active={sharesPosition} />
       {request.unseen ? (
         <p className="mt-2 text-sm">
           Opened from a link on another site: not marked as seen, and its escalation goes on until you tap Seen.
@@ -442,6 +506,8 @@ function NextStep({ request, texts }: { request: ShownRequest; texts: Route.Comp
       <DispatchForm
         status={request.status}
         technician={request.technician}
+        assignedTo={request.assignedTo}
+        team={team}
         arrival={request.arrival}
         statusPath={request.kind === "roadside" || texts.going ? request.statusPath : null}
       />
@@ -449,14 +515,22 @@ function NextStep({ request, texts }: { request: ShownRequest; texts: Route.Comp
   );
 }
 
-/** The usual next step from where the job stands: assign it, send the technician, close it. */
-function nextStepOf(request: ShownRequest): "assign" | "on-the-way" | "done" | null {
-  if (request.spam || request.forgottenAt) return null;
-  if (request.status === "new" || request.status === "contacted" || request.status === "scheduled")
-    return request.technician ? "on-the-way" : "assign";
-  if (request.status === "dispatched") return "on-the-way";
-  if (request.status === "on-the-way") return "done";
-  return null;
+/** "Parts used", written on the job: kept with the request, and the first lines of the estimate while none was sent. */
+function PartsUsed({ parts }: { parts: string }) {
+  return (
+    <RequestSection id="parts-heading" title="Parts used">
+      <Form method="post" preventScrollReset className="mt-2 grid max-w-xl gap-2" key={parts}>
+        <input type="hidden" name="intent" value="parts" />
+        <Field id="request-parts" label="Parts used on the job" hint="(one a line, '2 x air filter'; the estimate starts from them)">
+          {(wiring) => <Textarea name="parts" rows={3} maxLength={2000} defaultValue={parts} {...wiring} />}
+        </Field>
+        <Button type="submit" variant="default" size="lg" className="justify-self-start">
+          <Wrench aria-hidden="true" />
+          Save parts used
+        </Button>
+      </Form>
+    </RequestSection>
+  );
 }
 
 /** "Forget this request": behind a fold and a box to tick, as it cannot be undone. Works without JavaScript. */

@@ -47,6 +47,12 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
           <p className="mt-3">
+            <strong>Our technician&apos;s position</strong>: while a technician is on the way to you, their phone shares its position with
+            your status page, which shows how far away they are in a straight line. Only the latest position is kept, only while they are on
+            the way: it is deleted when they arrive (or the job is completed or cancelled), and it is never in the request&apos;s history,
+            our exports or our backups.
+          </p>
+          <p className="mt-3">
             We keep it to answer your request: to call or text you back, send a technician to the truck, and give you an estimate. We never
             sell it or use it for advertising.
           </p>
@@ -119,6 +125,7 @@ export function Privacy({ loaderData }: Route.ComponentProps) {
               or when you ask), its invoices lose your name, phone and e-mail and keep the rest.
             </li>
             <li>Messages the site took for spam: {keep.spam}.</li>
+            <li>A technician&apos;s position on the way to you: the latest one only, until they arrive.</li>
             <li>Page counts: daily totals, 90 days.</li>
             {keep.backups ? (
               <li>Backups are replaced as they age: a removed request is gone from all of them within {keep.backups}.</li>

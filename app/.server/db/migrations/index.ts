@@ -21,6 +21,7 @@ import { migration as noAddresses } from "./018-no-addresses";
 import { migration as signInLinkRequesters } from "./019-sign-in-link-requesters";
 import { migration as postKeys } from "./020-post-keys";
 import { migration as invoices } from "./021-invoices";
+import { migration as team } from "./022-team";
 
 /**
  * Every migration of the site's database, in the order of their file names: one file a
@@ -52,6 +53,7 @@ export const siteMigrations: readonly Migration[] = [
   signInLinkRequesters,
   postKeys,
   invoices,
+  team,
 ];
 
 /**

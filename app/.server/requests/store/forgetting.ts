@@ -53,6 +53,7 @@ export function createForgetting(db: Kysely<Tables>): Forgetting {
     await trx.deleteFrom("reviews").where("request", "=", id).execute();
     // The keys of its posts (a derived one is a hash of the words posted): with the words they named.
     await trx.deleteFrom("post_keys").where("request", "=", id).execute();
+    await trx.deleteFrom("technician_positions").where("request", "=", id).execute();
     // An estimate's amounts stay (they are the job's money); its words may name the driver, the
     // truck or the load: the lines keep only what kind they are, and the note and decision go.
     const estimates = await trx.selectFrom("estimates").select(["id", "lines"]).where("request", "=", id).execute();

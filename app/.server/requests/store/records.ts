@@ -90,6 +90,10 @@ export interface StoredRequest {
   /** Who is coming (a first name) and when (ISO 8601): set by the owner, shown to the driver. */
   technician: string | null;
   arrivalAt: string | null;
+  /** The team member it is assigned to (their account id); null when none (a helper's first name may be in `technician`). */
+  assignedTo: number | null;
+  /** "Parts used", written on the job. */
+  partsUsed: string | null;
   source: RequestSource;
 }
 
@@ -101,8 +105,10 @@ export interface RequestEvent {
   request: number;
   at: string;
   type: RequestEventType;
-  /** Who made the change (an owner's e-mail, "cli", "server"); null for the system. */
+  /** Who made the change (a member's e-mail, "cli", "server"); null for the system. */
   actor: string | null;
+  /** Their first name, as the history reads ("On the way: Mike"); null for the system and older lines. */
+  actorName: string | null;
   detail: string | null;
 }
 
@@ -134,6 +140,8 @@ export interface ListFilter {
   statuses?: readonly RequestStatus[];
   /** Only requests no person has seen yet. */
   unacknowledged?: boolean;
+  /** Only the requests assigned to this member (a technician's jobs). */
+  assignedTo?: number;
   /** Matches name or phone (digits compared without punctuation). */
   search?: string;
   limit?: number;
@@ -193,6 +201,8 @@ export function toRequest(row: Selectable<RequestsTable>): StoredRequest {
     smsTo: row.sms_to ?? null,
     technician: row.technician ?? null,
     arrivalAt: row.arrival_at ?? null,
+    assignedTo: row.assigned_to === null || row.assigned_to === undefined ? null : Number(row.assigned_to),
+    partsUsed: row.parts_used ?? null,
     source: {
       page: row.source_page ?? null,
       referrerHost: row.source_referrer ?? null,

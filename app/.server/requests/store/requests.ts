@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { formatTorontoTime } from "~/lib/format-date";
-import type { RequestStatus } from "~/lib/request-status";
+import { endsTheWay, type RequestStatus } from "~/lib/request-status";
 import type { Engine } from "../../db/database";
 import type { Tables } from "../../db/tables";
 import { toE164 } from "../../driver-texts/phone-number";
@@ -28,18 +28,27 @@ export interface Requests {
   getByStatusToken(token: string): Promise<StoredRequest | null>;
   /** Newest first. */
   list(filter?: ListFilter): Promise<StoredRequest[]>;
-  setStatus(id: number, status: RequestStatus, actor: string | null): Promise<StoredRequest | null>;
-  /** Status, who is coming and when, in one change (the owner's request page); one history line. */
+  /**
+   * A new status. Arrived, completed or closed ends the technician's way there: their shared
+   * position is deleted in the same transaction.
+   */
+  setStatus(id: number, status: RequestStatus, actor: Actor): Promise<StoredRequest | null>;
+  /**
+   * Status, who is coming (a member's account and the first name the driver reads) and when, in
+   * one change (the request page); one history line. `assignedTo` left out keeps who was assigned.
+   */
   setDispatch(
     id: number,
-    dispatch: { status: RequestStatus; technician: string | null; arrivalAt: string | null },
-    actor: string | null,
+    dispatch: { status: RequestStatus; technician: string | null; arrivalAt: string | null; assignedTo?: number | null },
+    actor: Actor,
   ): Promise<StoredRequest | null>;
+  /** "Parts used", as written on the job; a history line says it changed. */
+  setPartsUsed(id: number, parts: string, actor: Actor): Promise<StoredRequest | null>;
   /** The newest request from this number (E.164) whose status page is still open (not spam, not closed, 30 days): where a text back goes. */
   openRequestForPhone(phone: string, since: Date): Promise<StoredRequest | null>;
-  addNote(id: number, note: string, actor: string | null): Promise<StoredRequest | null>;
+  addNote(id: number, note: string, actor: Actor): Promise<StoredRequest | null>;
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
-  setSpam(id: number, spam: boolean, actor: string | null): Promise<StoredRequest | null>;
+  setSpam(id: number, spam: boolean, actor: Actor): Promise<StoredRequest | null>;
   /**
    * Marks the request seen by this owner, once: the first call records who and when (in the
    * request and its history) and answers true; later ones change nothing and answer false.
@@ -55,6 +64,13 @@ const spamValue = { exclude: 0, only: 1 } as const;
 
 /** Any number for PostgreSQL's advisory locks: a request id being stored (the second key is its hash). */
 const requestIdLock = 727_002;
+
+/** Who made a change: an e-mail or a word ("cli"), or a member with the first name the history shows. */
+type Actor = string | null | { email: string; name: string | null };
+const actorColumns = (actor: Actor) =>
+  typeof actor === "object" && actor !== null
+    ? { actor: actor.email, actor_name: actor.name?.trim().split(/\s+/)[0] || null }
+    : { actor, actor_name: null };
 
 export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
   // Group commit: requests that arrive together are written in one transaction, so they
@@ -161,16 +177,19 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
   async function change(
     id: number,
     update: ((trx: Kysely<Tables>) => Promise<unknown>) | null,
-    event: { type: RequestEventType; actor: string | null; detail: string | null },
+    event: { type: RequestEventType; actor: Actor; detail: string | null },
+    status?: RequestStatus,
   ) {
     const found = await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
       const touched = await trx.updateTable("requests").set({ updated_at: now }).where("id", "=", id).executeTakeFirst();
       if (Number(touched.numUpdatedRows) === 0) return false;
       if (update) await update(trx);
+      // The position was a courtesy for the way there: once there (or the job over), it goes.
+      if (status && endsTheWay(status)) await trx.deleteFrom("technician_positions").where("request", "=", id).execute();
       await trx
         .insertInto("request_events")
-        .values({ request: id, at: now, ...event })
+        .values({ request: id, at: now, type: event.type, detail: event.detail, ...actorColumns(event.actor) })
         .execute();
       return true;
     });
@@ -208,6 +227,7 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       if (filter.kind) query = query.where("kind", "=", filter.kind);
       if (filter.statuses && filter.statuses.length > 0) query = query.where("status", "in", [...filter.statuses]);
       if (filter.unacknowledged) query = query.where("acknowledged_at", "is", null);
+      if (filter.assignedTo !== undefined) query = query.where("assigned_to", "=", filter.assignedTo);
       const search = filter.search?.trim();
       if (search) {
         const digits = search.replace(/\D/g, "");
@@ -222,19 +242,43 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       return (await query.execute()).map(toRequest);
     },
     setStatus(id, status, actor) {
-      return change(id, (trx) => trx.updateTable("requests").set({ status }).where("id", "=", id).execute(), {
-        type: "status",
-        actor,
-        detail: status,
-      });
+      return change(
+        id,
+        (trx) => trx.updateTable("requests").set({ status }).where("id", "=", id).execute(),
+        { type: "status", actor, detail: status },
+        status,
+      );
     },
-    setDispatch(id, { status, technician, arrivalAt }, actor) {
+    setDispatch(id, { status, technician, arrivalAt, assignedTo }, actor) {
       const arriving = arrivalAt ? `arriving about ${formatTorontoTime(arrivalAt)}` : "";
       const who = [technician, arriving].filter(Boolean).join(", ");
       return change(
         id,
-        (trx) => trx.updateTable("requests").set({ status, technician, arrival_at: arrivalAt }).where("id", "=", id).execute(),
+        (trx) =>
+          trx
+            .updateTable("requests")
+            .set({ status, technician, arrival_at: arrivalAt, ...(assignedTo !== undefined ? { assigned_to: assignedTo } : {}) })
+            .where("id", "=", id)
+            .execute(),
         { type: "dispatch", actor, detail: who ? `${status}: ${who}` : status },
+        status,
+      );
+    },
+    setPartsUsed(id, parts, actor) {
+      const text = parts.trim().slice(0, 2000);
+      return change(
+        id,
+        (trx) =>
+          trx
+            .updateTable("requests")
+            .set({ parts_used: text || null })
+            .where("id", "=", id)
+            .execute(),
+        {
+          type: "parts-used",
+          actor,
+          detail: text || null,
+        },
       );
     },
     async openRequestForPhone(phone, since) {
@@ -286,7 +330,10 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       });
     },
     async recordEvent(id, type, detail) {
-      await db.insertInto("request_events").values({ request: id, at: new Date().toISOString(), type, actor: null, detail }).execute();
+      await db
+        .insertInto("request_events")
+        .values({ request: id, at: new Date().toISOString(), type, actor: null, actor_name: null, detail })
+        .execute();
     },
     async history(id) {
       const rows = await db.selectFrom("request_events").selectAll().where("request", "=", id).orderBy("id", "asc").execute();
@@ -296,6 +343,7 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
         at: row.at,
         type: row.type as RequestEventType,
         actor: row.actor,
+        actorName: row.actor_name ?? null,
         detail: row.detail,
       }));
     },

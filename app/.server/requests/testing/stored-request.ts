@@ -28,6 +28,8 @@ export function storedRequest(overrides: Partial<StoredRequest> = {}): StoredReq
     smsTo: "+15195550100",
     technician: null,
     arrivalAt: null,
+    assignedTo: null,
+    partsUsed: null,
     source: { page: null, referrerHost: null, utmSource: null, utmCampaign: null },
     ...overrides,
   };
