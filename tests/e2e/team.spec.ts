@@ -29,7 +29,7 @@ const mikeSpot = { latitude: 43.33, longitude: -79.76, accuracy: 25 };
 let push: PushDouble;
 let sms: SmsDouble;
 let sut: SiteUnderTest;
-const port = testPort(4511);
+const port = testPort(4521);
 const site = `http://127.0.0.1:${port}`;
 const clients: APIRequestContext[] = [];
 
