@@ -129,12 +129,11 @@ if (problems === 0) {
     await playwrightPass("postgres", "reliability");
   } else {
     // The two passes share the build and the two cores: side by side, one's waits are the other's turn.
-    // A browser test mostly waits (a sweep, a text, an escalation round, a page's load): measured
-    // one file at a time, the SQLite pass spends about 450 s of CPU in about 1,500 s, so more
-    // workers than cores keep the cores busy. Four for SQLite, three for PostgreSQL's third as
-    // many tests (docs/measurements/test-run.md).
+    // Two workers each. Measured on this 2-core machine: two and two kept the cores about 95 % busy
+    // (764 s at 4c561c1); four and three left them 0 % idle with a third of their time in the
+    // kernel, and servers missed their 30 s start (docs/measurements/test-run.md).
     await timed("Playwright, both passes side by side", () =>
-      Promise.all([playwrightPass("sqlite", "chromium", 4), playwrightPass("postgres", "chromium", 3)]),
+      Promise.all([playwrightPass("sqlite", "chromium"), playwrightPass("postgres", "chromium")]),
     );
   }
 }

@@ -83,10 +83,15 @@ export function OwnerFrame({ member, children, wide = false }: { member?: FrameM
                   <span className="sr-only sm:not-sr-only">Password</span>
                 </Link>
                 <Form method="post" action="/owner/sign-out">
-                  <Button type="submit" variant="outline" size="sm" className="border-white text-white hover:bg-white hover:text-ink">
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 min-w-11 border-white text-white hover:bg-white hover:text-ink"
+                  >
                     <LogOut aria-hidden="true" />
-                    Sign out
-                    {/* On a phone the header has no room for the address: who is signed in is said with the button. */}
+                    {/* On a phone the bar has room for the icon alone: the words and who is signed in are said to a screen reader. */}
+                    <span className="sr-only sm:not-sr-only">Sign out</span>
                     <span className="sr-only sm:hidden"> {member.email}</span>
                   </Button>
                 </Form>

@@ -30,12 +30,15 @@ export async function startServerProcess({
   dataDir,
   env = {},
   script = "scripts/start.ts",
+  startSeconds = 30,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   /** scripts/start.ts serves the build; scripts/dev.ts the development server (no build needed); scripts/serve-build.ts the copy in BUILD_DIR. */
   script?: "scripts/start.ts" | "scripts/dev.ts" | "scripts/serve-build.ts";
+  /** How long it may take to answer /healthz (the development server compiles with Vite first). */
+  startSeconds?: number;
 }): Promise<ServerProcess> {
   if (script === "scripts/start.ts") ensureBuild();
   // A server already on the port would answer /healthz for this one, which cannot listen.
@@ -70,7 +73,7 @@ export async function startServerProcess({
   );
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     try {
@@ -78,7 +81,7 @@ export async function startServerProcess({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer /healthz within ${startSeconds} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -14,8 +14,17 @@ test.describe("npm run dev", () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
+    // Vite compiles the server's modules as it starts: on a machine busy with the browser tests
+    // that alone took over 30 s once.
+    test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-"));
-    server = await startServerProcess({ port: testPort(3601), dataDir, script: "scripts/dev.ts", env: { NODE_ENV: "development" } });
+    server = await startServerProcess({
+      port: testPort(3601),
+      dataDir,
+      script: "scripts/dev.ts",
+      env: { NODE_ENV: "development" },
+      startSeconds: 90,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -386,7 +386,8 @@ test("texts go in the order things happened with the default fold: received, ass
   await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
   await waitForHydration(ownerPage);
   await ownerPage.getByLabel("Status", { exact: true }).selectOption("dispatched");
-  await ownerPage.getByLabel("Technician").fill("Mike");
+  await ownerPage.getByLabel("Technician").selectOption("other");
+  await ownerPage.getByLabel("Someone else: first name").fill("Mike");
   await ownerPage.getByText("30 min").click();
   await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
   await expect(ownerPage.getByText(/Status and arrival set to: dispatched: Mike, arriving about/)).toBeVisible();
