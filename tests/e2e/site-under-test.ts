@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from "../../scripts/reliabilit
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { bundledCommand } from "../../scripts/bundle-commands";
 import { e2eDatabase, type RawDatabase } from "./e2e-database";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 export interface OwnerAccount {
   email: string;
@@ -24,6 +24,9 @@ export interface RawAnswer {
 }
 
 export async function startSiteUnderTest({ port, env = {} }: { port: number; env?: Record<string, string> }) {
+  // Called in a file's beforeAll: a database (a new one on the PostgreSQL server), a server and
+  // the owners' scrypt hashes took over 30 s, the default, beside the other pass on two cores.
+  test.setTimeout(Math.max(test.info().timeout, 90_000));
   const database = await e2eDatabase("site");
   const { dataDir } = database;
   const smtp = await startSmtpTestServer();
