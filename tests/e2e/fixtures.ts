@@ -106,6 +106,13 @@ export async function storedLeads({ spam = false } = {}): Promise<LeadRow[]> {
   return JSON.parse(stdout) as LeadRow[];
 }
 
+/**
+ * How long a test waits for the answer to a password sign-in. The password's check is slow on
+ * purpose (scrypt, 128 MiB, and the same for an unknown address): beside the other pass's
+ * browsers and servers on two cores it alone has taken over 7 s, the default.
+ */
+export const signInTimeout = 20_000;
+
 /** A unique marker for test data, so parallel tests find their own rows. */
 export function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

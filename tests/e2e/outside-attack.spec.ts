@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { testPort } from "../../test-support/environment";
-import { expect, test } from "./fixtures";
+import { expect, signInTimeout, test } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -449,7 +449,7 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Too many wrong attempts");
+  await expect(page.getByRole("alert")).toContainText("Too many wrong attempts", { timeout: signInTimeout });
 
   // The same answer for an address that is no owner's, and no e-mail for it.
   const stranger = await sut.plainClient({ Origin: sut.site });
@@ -472,13 +472,13 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
   await page.goto(link!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in with your link");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: signInTimeout });
 
   // Used once: a second browser gets a clear refusal.
   const other = await browser.newPage();
   await other.goto(link!);
   await other.getByRole("button", { name: "Sign in" }).click();
-  await expect(other.getByRole("alert")).toContainText("expired or was used already");
+  await expect(other.getByRole("alert")).toContainText("expired or was used already", { timeout: signInTimeout });
   await other.close();
 
   // Forgot the password: a new one without the old, right after the link.
@@ -488,7 +488,7 @@ test("an e-mailed sign-in link lets the owner in while password attempts wait, o
   await page.getByLabel(/^New password \(/).fill(newPassword);
   await page.getByLabel("New password again").fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password was changed");
+  await expect(page.getByRole("status")).toContainText("Your password was changed", { timeout: signInTimeout });
   await context.close();
 
   const check = await sut.plainClient({ Origin: sut.site });
@@ -600,7 +600,7 @@ test.describe("what a second attack found", () => {
       await page.getByLabel(/^New password \(/).fill(weak);
       await page.getByLabel("New password again").fill(weak);
       await page.getByRole("button", { name: "Change password" }).click();
-      await expect(page.getByRole("alert"), weak).toBeVisible();
+      await expect(page.getByRole("alert"), weak).toBeVisible({ timeout: signInTimeout });
     }
     await page.context().close();
     const cli = await sut.ownerCommand(["add", second.email, "--password-stdin"], "password1234password\n");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { testPort } from "../../test-support/environment";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, signInTimeout, test, waitForHydration } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 // A server of its own (its own owners, requests and mail), behind a "proxy" so each test can
@@ -165,7 +165,7 @@ test("with the inbox open, a new request appears by itself within 30 seconds", a
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: signInTimeout });
   // The inbox's 30-second timer starts when the page hydrates, after its first paint.
   await waitForHydration(page);
   const driver = await plainClient({ Origin: site });

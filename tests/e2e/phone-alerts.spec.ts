@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectVisibleAfterReload, test, waitForSweeps } from "./fixtures";
+import { expect, expectVisibleAfterReload, signInTimeout, test, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 // The service worker is part of what this file tests (the config blocks it elsewhere).
@@ -450,7 +450,7 @@ test("a tap on the alert opens the request: the open inbox goes to it; signed ou
   await opened.getByLabel("Email").fill(owner.email);
   await opened.getByLabel("Password").fill(owner.password);
   await opened.getByRole("button", { name: "Sign in" }).click();
-  await expect(opened).toHaveURL(`${sut.site}${path}`);
+  await expect(opened).toHaveURL(`${sut.site}${path}`, { timeout: signInTimeout });
   await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
   await context.close();
 });
@@ -599,7 +599,7 @@ test("Phone alerts in the inbox: 'Alert this phone' subscribes this browser, eac
   await plain.getByLabel("Email").fill(owner.email);
   await plain.getByLabel("Password").fill(owner.password);
   await plain.getByRole("button", { name: "Sign in" }).click();
-  await expect(plain.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(plain.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: signInTimeout });
   const plainList = plain.getByRole("region", { name: "Phone alerts" });
   await expect(plainList).toContainText("Adding this phone needs JavaScript.");
   const count = await plainList.getByRole("listitem").count();

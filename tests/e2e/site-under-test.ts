@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from "../../scripts/reliabilit
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { bundledCommand } from "../../scripts/bundle-commands";
 import { e2eDatabase, type RawDatabase } from "./e2e-database";
-import { expect, test } from "./fixtures";
+import { expect, signInTimeout, test } from "./fixtures";
 
 export interface OwnerAccount {
   email: string;
@@ -100,9 +100,7 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
         await page.getByLabel("Email").fill(account.email);
         await page.getByLabel("Password").fill(account.password);
         await page.getByRole("button", { name: "Sign in" }).click();
-        // The password's check is slow on purpose (scrypt, 128 MiB): on a machine busy with other
-        // tests' servers and browsers it alone can take seconds.
-        await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible({ timeout: signInTimeout });
         signedInStates.set(account.email, await context.storageState());
       } else {
         await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();

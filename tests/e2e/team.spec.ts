@@ -11,7 +11,7 @@ import { request as playwrightRequest, type APIRequestContext, type Browser, typ
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInTimeout, test } from "./fixtures";
 import { startSiteUnderTest, type OwnerAccount, type SiteUnderTest } from "./site-under-test";
 
 test.use({ serviceWorkers: "allow" });
@@ -187,7 +187,7 @@ async function mikesPhone(browser: Browser): Promise<Page> {
   await page.getByLabel("Email").fill(mike.email);
   await page.getByLabel("Password").fill(mike.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible({ timeout: signInTimeout });
   return page;
 }
 
