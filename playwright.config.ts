@@ -13,7 +13,10 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * server on PostgreSQL: requests, the owner's console and its alerts, escalations, texts,
  * estimates, invoices, reviews, counts, backups and the restore drill. The stores' own tests run
  * on both engines in Vitest (the owners' accounts, sessions and sign-in links, what is seen,
- * forgetting); the pages and forms are the same on both.
+ * forgetting); the pages and forms are the same on both. Within those files, a test tagged
+ * `@engine-free` checks nothing the engine decides (markup and layout, the forms without
+ * JavaScript, hostile input refused before anything is stored, the service worker, latency
+ * samples): it runs in the SQLite pass only.
  */
 const onPostgres = e2eEngine === "postgres";
 const storageSpecs = [
@@ -60,7 +63,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      ...(onPostgres ? { testMatch: storageSpecs } : {}),
+      ...(onPostgres ? { testMatch: storageSpecs, grepInvert: /@engine-free/ } : {}),
       testIgnore: "reliability.spec.ts",
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

@@ -326,43 +326,47 @@ test("the salt of the visitor hashes changes with the day, and the day that is o
   await db.close();
 });
 
-test("/owner/stats is the signed-in owner's alone, never stored or indexed, and passes axe at 390 px", async ({ browser }) => {
-  const stranger = await sut.plainClient();
-  const page = await stranger.get("/owner/stats");
-  expect(page.status()).toBe(302);
-  expect(page.headers().location).toBe("/owner/sign-in?next=%2Fowner%2Fstats");
-  const csv = await stranger.get("/owner/stats.csv?days=30");
-  expect(csv.status()).toBe(302);
-  expect(await csv.text()).not.toContain("page,views");
-  await stranger.dispose();
+test(
+  "/owner/stats is the signed-in owner's alone, never stored or indexed, and passes axe at 390 px",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const stranger = await sut.plainClient();
+    const page = await stranger.get("/owner/stats");
+    expect(page.status()).toBe(302);
+    expect(page.headers().location).toBe("/owner/sign-in?next=%2Fowner%2Fstats");
+    const csv = await stranger.get("/owner/stats.csv?days=30");
+    expect(csv.status()).toBe(302);
+    expect(await csv.text()).not.toContain("page,views");
+    await stranger.dispose();
 
-  const ownerPage = await sut.signedInPage(browser, owner);
-  const answer = await ownerPage.goto(`${sut.site}/owner/stats?days=90`);
-  expect(answer?.headers()["cache-control"]).toBe("no-store");
-  expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  await expect(ownerPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  await expect(ownerPage.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
-  await ownerPage.getByText("The numbers, day by day").click();
-  for (const summary of await ownerPage.getByText(/, one by one$/).all()) await summary.click();
-  await expectNoAxeViolations(ownerPage);
-  await ownerPage.screenshot({ path: test.info().outputPath("owner-stats-390.png"), fullPage: true });
-  // Nothing runs off the side of a phone held upright.
-  const wide = await ownerPage.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > 390.5)
-      .map(
-        (element) =>
-          `${element.tagName} "${element.textContent?.trim().slice(0, 40)}": ${Math.round(element.getBoundingClientRect().right)} px`,
-      )
-      .slice(0, 8),
-  );
-  expect(wide).toEqual([]);
-  // Nor past the page's margin: every table fits the column it is in.
-  const overflowing = await ownerPage.evaluate(() =>
-    [...document.querySelectorAll("table")]
-      .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? 0))
-      .map((table) => `${table.caption?.textContent?.trim()}: ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`),
-  );
-  expect(overflowing).toEqual([]);
-  await ownerPage.context().close();
-});
+    const ownerPage = await sut.signedInPage(browser, owner);
+    const answer = await ownerPage.goto(`${sut.site}/owner/stats?days=90`);
+    expect(answer?.headers()["cache-control"]).toBe("no-store");
+    expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(ownerPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(ownerPage.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+    await ownerPage.getByText("The numbers, day by day").click();
+    for (const summary of await ownerPage.getByText(/, one by one$/).all()) await summary.click();
+    await expectNoAxeViolations(ownerPage);
+    await ownerPage.screenshot({ path: test.info().outputPath("owner-stats-390.png"), fullPage: true });
+    // Nothing runs off the side of a phone held upright.
+    const wide = await ownerPage.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > 390.5)
+        .map(
+          (element) =>
+            `${element.tagName} "${element.textContent?.trim().slice(0, 40)}": ${Math.round(element.getBoundingClientRect().right)} px`,
+        )
+        .slice(0, 8),
+    );
+    expect(wide).toEqual([]);
+    // Nor past the page's margin: every table fits the column it is in.
+    const overflowing = await ownerPage.evaluate(() =>
+      [...document.querySelectorAll("table")]
+        .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? 0))
+        .map((table) => `${table.caption?.textContent?.trim()}: ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`),
+    );
+    expect(overflowing).toEqual([]);
+    await ownerPage.context().close();
+  },
+);

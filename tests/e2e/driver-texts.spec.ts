@@ -164,53 +164,61 @@ test("the driver writes with JavaScript off; the owner sees it first in the inbo
   await driver.context().close();
 });
 
-test("with JavaScript the message form answers in place: refused, or sent with a photo not kept, said under the thread; sent, the form is empty again", async ({
-  browser,
-}) => {
-  const { id, statusToken } = await sut.postRoadside({ name: "Scripted Driver", phone: "519-555-0184" });
-  const driver = await sut.driverPage(browser, statusToken);
-  await waitForHydration(driver);
-  const box = driver.getByLabel("Message to the dispatcher");
-  const thread = driver.getByRole("list", { name: `Messages about R-${id}` });
-  await driver.getByRole("button", { name: "Send message" }).click();
-  await expect(driver.getByRole("alert")).toContainText("Write your message first.");
-  expect(new URL(driver.url()).pathname).toBe(`/request/${statusToken}`);
-  await box.fill("Here is the tire");
-  await driver.getByLabel(/^Photos/).setInputFiles({ name: "tire.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
-  await driver.getByRole("button", { name: "Send message" }).click();
-  await expect(driver.getByRole("alert")).toContainText("Your message was sent; 1 photo was not kept.");
-  await expect(driver.getByRole("alert")).toContainText("tire.jpg is not a photo we can open");
-  await expect(thread.getByText("Here is the tire")).toBeVisible();
-  await expect(box).toHaveValue("");
-  await box.fill("Blue Freightliner, north lot");
-  await driver.getByRole("button", { name: "Send message" }).click();
-  await expect(thread.getByText("Blue Freightliner, north lot")).toBeVisible();
-  await expect(driver.getByRole("alert")).toHaveCount(0);
-  await expect(box).toHaveValue("");
-  expect(new URL(driver.url()).pathname).toBe(`/request/${statusToken}`);
-  await driver.context().close();
-});
+test(
+  "with JavaScript the message form answers in place: refused, or sent with a photo not kept, said under the thread; sent, the form is empty again",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id, statusToken } = await sut.postRoadside({ name: "Scripted Driver", phone: "519-555-0184" });
+    const driver = await sut.driverPage(browser, statusToken);
+    await waitForHydration(driver);
+    const box = driver.getByLabel("Message to the dispatcher");
+    const thread = driver.getByRole("list", { name: `Messages about R-${id}` });
+    await driver.getByRole("button", { name: "Send message" }).click();
+    await expect(driver.getByRole("alert")).toContainText("Write your message first.");
+    expect(new URL(driver.url()).pathname).toBe(`/request/${statusToken}`);
+    await box.fill("Here is the tire");
+    await driver
+      .getByLabel(/^Photos/)
+      .setInputFiles({ name: "tire.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+    await driver.getByRole("button", { name: "Send message" }).click();
+    await expect(driver.getByRole("alert")).toContainText("Your message was sent; 1 photo was not kept.");
+    await expect(driver.getByRole("alert")).toContainText("tire.jpg is not a photo we can open");
+    await expect(thread.getByText("Here is the tire")).toBeVisible();
+    await expect(box).toHaveValue("");
+    await box.fill("Blue Freightliner, north lot");
+    await driver.getByRole("button", { name: "Send message" }).click();
+    await expect(thread.getByText("Blue Freightliner, north lot")).toBeVisible();
+    await expect(driver.getByRole("alert")).toHaveCount(0);
+    await expect(box).toHaveValue("");
+    expect(new URL(driver.url()).pathname).toBe(`/request/${statusToken}`);
+    await driver.context().close();
+  },
+);
 
-test("a message over 1,000 characters, to an unknown token, or from a flood is refused clearly and keeps what was stored", async () => {
-  const { statusToken } = await sut.postRoadside({ name: "Long Driver", phone: "519-555-0180" });
-  const client = await sut.plainClient({ Origin: sut.site });
-  const before = await countMessages();
-  const long = await client.post(`/request/${statusToken}/message`, { multipart: { message: "x".repeat(1001) } });
-  expect(long.status()).toBe(400);
-  expect(await long.text()).toContain("Keep it under 1,000 characters (this one has 1,001)");
-  const unknown = await client.post(`/request/${"A".repeat(22)}/message`, { multipart: { message: "hello" } });
-  expect(unknown.status()).toBe(404);
-  expect(await countMessages()).toBe(before);
-  for (let i = 0; i < 20; i++) {
-    expect((await client.post(`/request/${statusToken}/message`, { multipart: { message: `Update ${i}` } })).status()).toBe(303);
-  }
-  const flood = await client.post(`/request/${statusToken}/message`, { multipart: { message: "one more" } });
-  expect(flood.status()).toBe(429);
-  expect(flood.headers()["retry-after"]).toBe("600");
-  expect(await flood.text()).toContain("please call us instead");
-  expect(await countMessages()).toBe(before + 20);
-  await client.dispose();
-});
+test(
+  "a message over 1,000 characters, to an unknown token, or from a flood is refused clearly and keeps what was stored",
+  { tag: "@engine-free" },
+  async () => {
+    const { statusToken } = await sut.postRoadside({ name: "Long Driver", phone: "519-555-0180" });
+    const client = await sut.plainClient({ Origin: sut.site });
+    const before = await countMessages();
+    const long = await client.post(`/request/${statusToken}/message`, { multipart: { message: "x".repeat(1001) } });
+    expect(long.status()).toBe(400);
+    expect(await long.text()).toContain("Keep it under 1,000 characters (this one has 1,001)");
+    const unknown = await client.post(`/request/${"A".repeat(22)}/message`, { multipart: { message: "hello" } });
+    expect(unknown.status()).toBe(404);
+    expect(await countMessages()).toBe(before);
+    for (let i = 0; i < 20; i++) {
+      expect((await client.post(`/request/${statusToken}/message`, { multipart: { message: `Update ${i}` } })).status()).toBe(303);
+    }
+    const flood = await client.post(`/request/${statusToken}/message`, { multipart: { message: "one more" } });
+    expect(flood.status()).toBe(429);
+    expect(flood.headers()["retry-after"]).toBe("600");
+    expect(await flood.text()).toContain("please call us instead");
+    expect(await countMessages()).toBe(before + 20);
+    await client.dispose();
+  },
+);
 
 test("a text back joins the thread; STOP stops the texts, START brings them back, HELP answers; a forged webhook stores nothing", async ({
   browser,

@@ -182,7 +182,7 @@ test("two live processes sweep for the same escalation rounds: each round begins
   }
 });
 
-test("from post to text: the median and the worst of 10 roadside requests", async ({ browser }) => {
+test("from post to text: the median and the worst of 10 roadside requests", { tag: "@engine-free" }, async ({ browser }) => {
   const page = await sut.signedInPage(browser, owner);
   const delays: number[] = [];
   for (let i = 0; i < 10; i++) {

@@ -115,36 +115,40 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   await driver.context().close();
 });
 
-test("without JavaScript: a missing name or tick is refused with the typed values kept; a decline keeps its reason", async ({
-  browser,
-}) => {
-  const { id, statusToken } = await sut.postRoadside({ name: "Plain Estimate Driver" });
-  const ownerPage = await sut.signedInPage(browser, owner);
-  await writeEstimate(ownerPage, id, []);
-  await ownerPage.getByRole("button", { name: "Send estimate" }).click();
-  await expect(ownerPage.getByText("Waiting for the customer's approval")).toBeVisible();
-  await ownerPage.context().close();
+test(
+  "without JavaScript: a missing name or tick is refused with the typed values kept; a decline keeps its reason",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id, statusToken } = await sut.postRoadside({ name: "Plain Estimate Driver" });
+    const ownerPage = await sut.signedInPage(browser, owner);
+    await writeEstimate(ownerPage, id, []);
+    await ownerPage.getByRole("button", { name: "Send estimate" }).click();
+    await expect(ownerPage.getByText("Waiting for the customer's approval")).toBeVisible();
+    await ownerPage.context().close();
 
-  // The browser stops an empty required field; a post without it (an old browser, a script) is refused by the server too.
-  const client = await sut.plainClient({ Origin: sut.site });
-  const noName = await client.post(`/request/${statusToken}/estimate`, {
-    form: { version: "1", decision: "approve", poNumber: "PO-77", authority: "yes" },
-  });
-  expect(noName.status()).toBe(400);
-  const page = await noName.text();
-  expect(page).toContain("Type your name to approve.");
-  expect(page).toContain('value="PO-77"');
-  const noTick = await client.post(`/request/${statusToken}/estimate`, { form: { version: "1", decision: "approve", name: "Sam Patel" } });
-  expect(noTick.status()).toBe(400);
-  expect(await noTick.text()).toContain("Tick “I may approve this repair for this truck” to approve.");
-  await client.dispose();
+    // The browser stops an empty required field; a post without it (an old browser, a script) is refused by the server too.
+    const client = await sut.plainClient({ Origin: sut.site });
+    const noName = await client.post(`/request/${statusToken}/estimate`, {
+      form: { version: "1", decision: "approve", poNumber: "PO-77", authority: "yes" },
+    });
+    expect(noName.status()).toBe(400);
+    const page = await noName.text();
+    expect(page).toContain("Type your name to approve.");
+    expect(page).toContain('value="PO-77"');
+    const noTick = await client.post(`/request/${statusToken}/estimate`, {
+      form: { version: "1", decision: "approve", name: "Sam Patel" },
+    });
+    expect(noTick.status()).toBe(400);
+    expect(await noTick.text()).toContain("Tick “I may approve this repair for this truck” to approve.");
+    await client.dispose();
 
-  const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
-  await driver.getByLabel(/Reason/).fill("Will tow it to our own shop");
-  await driver.getByRole("button", { name: "Decline" }).click();
-  await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Declined .*: Will tow it to our own shop$/)).toBeVisible();
-  await driver.context().close();
-});
+    const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
+    await driver.getByLabel(/Reason/).fill("Will tow it to our own shop");
+    await driver.getByRole("button", { name: "Decline" }).click();
+    await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Declined .*: Will tow it to our own shop$/)).toBeVisible();
+    await driver.context().close();
+  },
+);
 
 test("bad estimates and decisions are refused with what was wrong, and nothing half-saved", async ({ browser }) => {
   const { id, statusToken } = await sut.postRoadside({ name: "Hostile Estimate Driver" });

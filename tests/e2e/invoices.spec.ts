@@ -503,97 +503,101 @@ test("a credit note cancels an invoice and a new one takes the next number; the 
   await ownerPage.context().close();
 });
 
-test("without JavaScript the owner makes the invoice with the plain form, and the driver pays and comes back to 'Payment received'", async ({
-  browser,
-}) => {
-  const ownerPage = await ownerAt(browser, 390);
-  const { id, statusToken } = await completedApprovedJob(ownerPage, "Plain Driver", "519-555-0185");
-  const noJs = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-    storageState: await ownerPage.context().storageState(),
-  });
-  await ownerPage.context().close();
-  const ownerNoJs = await noJs.newPage();
-  await ownerNoJs.goto(`${sut.site}/owner/requests/${id}`);
-  await ownerNoJs.getByLabel("Customer's name").fill("");
-  await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
-  await expect(ownerNoJs.getByRole("alert")).toContainText("Write who the invoice is for: a name or a company.");
-  await ownerNoJs.getByLabel("Company").fill("Plain Fleet Inc.");
-  await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
-  const number = numbered(7);
-  await expect(ownerNoJs.getByRole("link", { name: new RegExp(`Invoice ${number} .*\\$490\\.97.*Unpaid`) })).toBeVisible();
-  await noJs.close();
+test(
+  "without JavaScript the owner makes the invoice with the plain form, and the driver pays and comes back to 'Payment received'",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const ownerPage = await ownerAt(browser, 390);
+    const { id, statusToken } = await completedApprovedJob(ownerPage, "Plain Driver", "519-555-0185");
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      storageState: await ownerPage.context().storageState(),
+    });
+    await ownerPage.context().close();
+    const ownerNoJs = await noJs.newPage();
+    await ownerNoJs.goto(`${sut.site}/owner/requests/${id}`);
+    await ownerNoJs.getByLabel("Customer's name").fill("");
+    await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
+    await expect(ownerNoJs.getByRole("alert")).toContainText("Write who the invoice is for: a name or a company.");
+    await ownerNoJs.getByLabel("Company").fill("Plain Fleet Inc.");
+    await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
+    const number = numbered(7);
+    await expect(ownerNoJs.getByRole("link", { name: new RegExp(`Invoice ${number} .*\\$490\\.97.*Unpaid`) })).toBeVisible();
+    await noJs.close();
 
-  const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
-  await routeSiteUrl(driver);
-  await expect(driver.getByRole("region", { name: "Your invoice" })).toContainText("Plain Fleet Inc.");
-  await shoot(driver, "driver-invoice-nojs-390");
-  await driver.getByRole("button", { name: "Pay $490.97 by card" }).click();
-  await expect(driver.getByRole("heading", { name: "Test checkout" })).toBeVisible();
-  // Stripe's page: paid there, its webhook comes, then the browser goes back to the site.
-  await driver.getByRole("button", { name: "Pay" }).click();
-  await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Payment received");
-  expect(driver.url()).toBe(`${sut.site}/request/${statusToken}/payment`);
-  // (axe runs in the page's JavaScript: the same screens were checked with it on, above.)
-  expect(await invoiceRow(number)).toMatchObject({ status: "paid" });
-  await driver.context().close();
-});
+    const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
+    await routeSiteUrl(driver);
+    await expect(driver.getByRole("region", { name: "Your invoice" })).toContainText("Plain Fleet Inc.");
+    await shoot(driver, "driver-invoice-nojs-390");
+    await driver.getByRole("button", { name: "Pay $490.97 by card" }).click();
+    await expect(driver.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+    // Stripe's page: paid there, its webhook comes, then the browser goes back to the site.
+    await driver.getByRole("button", { name: "Pay" }).click();
+    await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+    expect(driver.url()).toBe(`${sut.site}/request/${statusToken}/payment`);
+    // (axe runs in the page's JavaScript: the same screens were checked with it on, above.)
+    expect(await invoiceRow(number)).toMatchObject({ status: "paid" });
+    await driver.context().close();
+  },
+);
 
-test("outside attack: another request's link, a GET, a cross-site or unsigned post, a huge event, a session for a paid invoice", async ({
-  browser,
-}) => {
-  const ownerPage = await ownerAt(browser, 390);
-  const mine = await completedApprovedJob(ownerPage, "Target Driver", "519-555-0186");
-  const theirs = await completedApprovedJob(ownerPage, "Other Driver", "519-555-0187");
-  await ownerPage.context().close();
-  await leads(["--invoice", String(mine.id)]);
-  const number = numbered(8);
-  const sessionsBefore = stripe.sessions.length;
-  const client = await sut.plainClient({ Origin: sut.site });
-  // Another request's link pays nothing of this one (it has no invoice of that number).
-  const other = await client.post(`/request/${theirs.statusToken}/pay`, { form: { invoice: number } });
-  expect(other.status()).toBe(409);
-  expect(await other.text()).toContain("This invoice was replaced");
-  expect((await client.post(`/request/${"A".repeat(22)}/pay`, { form: { invoice: number } })).status()).toBe(404);
-  expect((await client.post(`/request/${mine.statusToken}/pay`, { form: { invoice: "<script>" } })).status()).toBe(400);
-  expect((await client.get(`/request/${mine.statusToken}/pay`)).status()).toBe(405);
-  expect((await client.get("/stripe/webhook")).status()).toBe(405);
-  const crossSite = await sut.plainClient({ Origin: "https://evil.example" });
-  expect((await crossSite.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } })).status()).toBe(403);
-  await crossSite.dispose();
-  // A post that says nowhere where it comes from is no page's.
-  const bare = await sut.plainClient();
-  expect((await bare.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } })).status()).toBe(403);
-  // The owner's pages and exports, signed out.
-  expect((await bare.get("/owner/invoices.csv")).status()).toBe(302);
-  expect((await bare.get("/owner/invoices/1")).status()).toBe(302);
-  await bare.dispose();
-  const signedOut = await sut.plainClient({ Origin: sut.site });
-  expect((await signedOut.post("/owner/invoices/1", { form: { intent: "paid", method: "cash" } })).status()).toBe(403);
-  expect((await signedOut.post(`/owner/requests/${mine.id}/invoice`, { form: { customerName: "x" } })).status()).toBe(403);
-  await signedOut.dispose();
-  expect(stripe.sessions.length).toBe(sessionsBefore);
+test(
+  "outside attack: another request's link, a GET, a cross-site or unsigned post, a huge event, a session for a paid invoice",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const ownerPage = await ownerAt(browser, 390);
+    const mine = await completedApprovedJob(ownerPage, "Target Driver", "519-555-0186");
+    const theirs = await completedApprovedJob(ownerPage, "Other Driver", "519-555-0187");
+    await ownerPage.context().close();
+    await leads(["--invoice", String(mine.id)]);
+    const number = numbered(8);
+    const sessionsBefore = stripe.sessions.length;
+    const client = await sut.plainClient({ Origin: sut.site });
+    // Another request's link pays nothing of this one (it has no invoice of that number).
+    const other = await client.post(`/request/${theirs.statusToken}/pay`, { form: { invoice: number } });
+    expect(other.status()).toBe(409);
+    expect(await other.text()).toContain("This invoice was replaced");
+    expect((await client.post(`/request/${"A".repeat(22)}/pay`, { form: { invoice: number } })).status()).toBe(404);
+    expect((await client.post(`/request/${mine.statusToken}/pay`, { form: { invoice: "<script>" } })).status()).toBe(400);
+    expect((await client.get(`/request/${mine.statusToken}/pay`)).status()).toBe(405);
+    expect((await client.get("/stripe/webhook")).status()).toBe(405);
+    const crossSite = await sut.plainClient({ Origin: "https://evil.example" });
+    expect((await crossSite.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } })).status()).toBe(403);
+    await crossSite.dispose();
+    // A post that says nowhere where it comes from is no page's.
+    const bare = await sut.plainClient();
+    expect((await bare.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } })).status()).toBe(403);
+    // The owner's pages and exports, signed out.
+    expect((await bare.get("/owner/invoices.csv")).status()).toBe(302);
+    expect((await bare.get("/owner/invoices/1")).status()).toBe(302);
+    await bare.dispose();
+    const signedOut = await sut.plainClient({ Origin: sut.site });
+    expect((await signedOut.post("/owner/invoices/1", { form: { intent: "paid", method: "cash" } })).status()).toBe(403);
+    expect((await signedOut.post(`/owner/requests/${mine.id}/invoice`, { form: { customerName: "x" } })).status()).toBe(403);
+    await signedOut.dispose();
+    expect(stripe.sessions.length).toBe(sessionsBefore);
 
-  // A huge event is refused before it is read; a forged one changes nothing.
-  expect((await declaredPost("/stripe/webhook", 400 * 1024)).status).toBe(413);
-  const session = {
-    id: "cs_test_attack",
-    object: "checkout.session",
-    amount_total: 49097,
-    currency: "cad",
-    payment_status: "paid",
-    metadata: { invoice: number },
-  };
-  const forged = stripe.signedEvent("checkout.session.completed", session, { secret: `whsec_${"0".repeat(32)}` });
-  expect((await stripe.send(forged)).status).toBe(400);
-  expect(await invoiceRow(number)).toMatchObject({ status: "issued" });
+    // A huge event is refused before it is read; a forged one changes nothing.
+    expect((await declaredPost("/stripe/webhook", 400 * 1024)).status).toBe(413);
+    const session = {
+      id: "cs_test_attack",
+      object: "checkout.session",
+      amount_total: 49097,
+      currency: "cad",
+      payment_status: "paid",
+      metadata: { invoice: number },
+    };
+    const forged = stripe.signedEvent("checkout.session.completed", session, { secret: `whsec_${"0".repeat(32)}` });
+    expect((await stripe.send(forged)).status).toBe(400);
+    expect(await invoiceRow(number)).toMatchObject({ status: "issued" });
 
-  // Paid, the button is gone and a post for a new session is refused: nobody pays twice.
-  expect((await stripe.send(stripe.signedEvent("checkout.session.completed", session))).status).toBe(200);
-  const paidAgain = await client.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } });
-  expect(paidAgain.status()).toBe(409);
-  expect(await paidAgain.text()).toContain(`Invoice ${number} is paid.`);
-  expect(stripe.sessions.length).toBe(sessionsBefore);
-  await client.dispose();
-});
+    // Paid, the button is gone and a post for a new session is refused: nobody pays twice.
+    expect((await stripe.send(stripe.signedEvent("checkout.session.completed", session))).status).toBe(200);
+    const paidAgain = await client.post(`/request/${mine.statusToken}/pay`, { form: { invoice: number } });
+    expect(paidAgain.status()).toBe(409);
+    expect(await paidAgain.text()).toContain(`Invoice ${number} is paid.`);
+    expect(stripe.sessions.length).toBe(sessionsBefore);
+    await client.dispose();
+  },
+);

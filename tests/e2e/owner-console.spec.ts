@@ -63,94 +63,96 @@ async function onFirstScreen(page: Page, name: string | RegExp, role: "button" |
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
 
-test("a new roadside request on a phone: the owner's frame, the next step on the first screen, a save that says what was texted, words not codes", async ({
-  browser,
-}) => {
-  const { id } = await sut.postRoadside({
-    name: "Console Driver",
-    phone: "519-555-0133",
-    textUpdates: true,
-    fields: { road: "401", direction: "Eastbound", landmark: "exit 218" },
-  });
-  const maps = "https://www.google.com/maps/search/?api=1&query=Highway+401+Eastbound+exit+218+Ontario";
-  // The owner hears of it by text with the map and the request's link, and by e-mail with both,
-  // and no terminal command.
-  await expect.poll(() => ownerTexts().filter((text) => text.body.includes(`R-${id}`)).length, { timeout: 10_000 }).toBe(1);
-  const alert = ownerTexts().find((text) => text.body.includes(`R-${id}`))!;
-  expect(alert.body).toContain(`Map: ${maps}`);
-  expect(alert.body).toContain(`${siteUrl}/owner/requests/${id}`);
-  await expect.poll(() => mailsAbout(id, "Console Driver").length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const mail = mailsAbout(id, "Console Driver")[0]!;
-  expect(mail).toContain(maps);
-  expect(mail).not.toContain("npm run");
+test(
+  "a new roadside request on a phone: the owner's frame, the next step on the first screen, a save that says what was texted, words not codes",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id } = await sut.postRoadside({
+      name: "Console Driver",
+      phone: "519-555-0133",
+      textUpdates: true,
+      fields: { road: "401", direction: "Eastbound", landmark: "exit 218" },
+    });
+    const maps = "https://www.google.com/maps/search/?api=1&query=Highway+401+Eastbound+exit+218+Ontario";
+    // The owner hears of it by text with the map and the request's link, and by e-mail with both,
+    // and no terminal command.
+    await expect.poll(() => ownerTexts().filter((text) => text.body.includes(`R-${id}`)).length, { timeout: 10_000 }).toBe(1);
+    const alert = ownerTexts().find((text) => text.body.includes(`R-${id}`))!;
+    expect(alert.body).toContain(`Map: ${maps}`);
+    expect(alert.body).toContain(`${siteUrl}/owner/requests/${id}`);
+    await expect.poll(() => mailsAbout(id, "Console Driver").length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const mail = mailsAbout(id, "Console Driver")[0]!;
+    expect(mail).toContain(maps);
+    expect(mail).not.toContain("npm run");
 
-  const page = await sut.signedInPage(browser, owner);
-  // The frame is the owner's: the back office's places and who is signed in, none of the public site's.
-  await expect(page.locator("[data-owner-frame]")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Sign out ${owner.email}` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Service Areas" })).toHaveCount(0);
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    const page = await sut.signedInPage(browser, owner);
+    // The frame is the owner's: the back office's places and who is signed in, none of the public site's.
+    await expect(page.locator("[data-owner-frame]")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Sign out ${owner.email}` })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Service Areas" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
-  // Not yet seen, it waits at the top with where it is and what is wrong.
-  await expect(page.getByRole("region", { name: /Not yet seen/ })).toContainText("Hwy 401 Eastbound exit 218 · Flat or blown tire");
-  await expectNoAxeViolations(page);
+    // Not yet seen, it waits at the top with where it is and what is wrong.
+    await expect(page.getByRole("region", { name: /Not yet seen/ })).toContainText("Hwy 401 Eastbound exit 218 · Flat or blown tire");
+    await expectNoAxeViolations(page);
 
-  await page.goto(`${sut.site}/owner/requests/${id}`);
-  await waitForHydration(page);
-  // At 2 a.m. on a phone: who, where with its map, the call button and the next step, unscrolled.
-  expect(await onFirstScreen(page, /^Call Console Driver/, "link")).toBe(true);
-  await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", maps);
-  expect(await onFirstScreen(page, "Open in Maps", "link")).toBe(true);
-  expect(await onFirstScreen(page, "Assign", "link")).toBe(true);
-  // Statuses read as the driver reads them.
-  const statuses = await page.getByLabel("Status", { exact: true }).locator("option").allTextContents();
-  expect(statuses).toEqual(expect.arrayContaining(["Received", "Technician assigned", "On the way", "Completed"]));
-  expect(statuses.join(" ")).not.toMatch(/on-the-way|dispatched|\bdone\b|\bnew\b/);
-  await expectNoAxeViolations(page);
+    await page.goto(`${sut.site}/owner/requests/${id}`);
+    await waitForHydration(page);
+    // At 2 a.m. on a phone: who, where with its map, the call button and the next step, unscrolled.
+    expect(await onFirstScreen(page, /^Call Console Driver/, "link")).toBe(true);
+    await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", maps);
+    expect(await onFirstScreen(page, "Open in Maps", "link")).toBe(true);
+    expect(await onFirstScreen(page, "Assign", "link")).toBe(true);
+    // Statuses read as the driver reads them.
+    const statuses = await page.getByLabel("Status", { exact: true }).locator("option").allTextContents();
+    expect(statuses).toEqual(expect.arrayContaining(["Received", "Technician assigned", "On the way", "Completed"]));
+    expect(statuses.join(" ")).not.toMatch(/on-the-way|dispatched|\bdone\b|\bnew\b/);
+    await expectNoAxeViolations(page);
 
-  // Assign and give an arrival: the page stays where it is and says what the driver was told.
-  await page.getByRole("link", { name: "Assign" }).click();
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Technician assigned" });
-  await page.getByLabel("Technician").selectOption("other");
-  await page.getByLabel("Someone else: first name").fill("Mike");
-  await page.getByText("45 min").click();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  await page.getByRole("button", { name: "Save status and arrival" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: /^Saved\. Texted the driver: .*Mike.*arriving about \d{1,2}:\d\d [AP]M/ }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
-  await expect(page).toHaveURL(new RegExp(`/owner/requests/${id}`));
+    // Assign and give an arrival: the page stays where it is and says what the driver was told.
+    await page.getByRole("link", { name: "Assign" }).click();
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Technician assigned" });
+    await page.getByLabel("Technician").selectOption("other");
+    await page.getByLabel("Someone else: first name").fill("Mike");
+    await page.getByText("45 min").click();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole("button", { name: "Save status and arrival" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Saved\. Texted the driver: .*Mike.*arriving about \d{1,2}:\d\d [AP]M/ }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    await expect(page).toHaveURL(new RegExp(`/owner/requests/${id}`));
 
-  // One tap for the next step: On the way.
-  await page.getByRole("button", { name: "On the way" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved\. Texted the driver: .*on the way/i })).toBeVisible();
+    // One tap for the next step: On the way.
+    await page.getByRole("button", { name: "On the way" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Saved\. Texted the driver: .*on the way/i })).toBeVisible();
 
-  // The history says what was sent in words; the provider's ids wait in a detail the owner opens.
-  await expect.poll(async () => (await sut.events(id, "text-sent")).length, { timeout: 10_000 }).toBeGreaterThan(1);
-  await page.reload();
-  const history = page.getByRole("region", { name: /History/ });
-  await expect(history.getByText(/Texted to the driver/).first()).toBeVisible();
-  const lines = await history.getByRole("listitem").evaluateAll((items) =>
-    items.map((item) => {
-      const copy = item.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll("details").forEach((detail) => detail.remove());
-      return copy.textContent ?? "";
-    }),
-  );
-  expect(lines.join("\n")).not.toMatch(/SM[0-9a-f]{32}|250 OK|queued as/);
-  expect(await history.locator("details").count()).toBeGreaterThan(0);
+    // The history says what was sent in words; the provider's ids wait in a detail the owner opens.
+    await expect.poll(async () => (await sut.events(id, "text-sent")).length, { timeout: 10_000 }).toBeGreaterThan(1);
+    await page.reload();
+    const history = page.getByRole("region", { name: /History/ });
+    await expect(history.getByText(/Texted to the driver/).first()).toBeVisible();
+    const lines = await history.getByRole("listitem").evaluateAll((items) =>
+      items.map((item) => {
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("details").forEach((detail) => detail.remove());
+        return copy.textContent ?? "";
+      }),
+    );
+    expect(lines.join("\n")).not.toMatch(/SM[0-9a-f]{32}|250 OK|queued as/);
+    expect(await history.locator("details").count()).toBeGreaterThan(0);
 
-  // Back on the board, the row says what, where, where it stands in words, who is on it and when.
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" }).click();
-  const row = boardRow(page, id);
-  for (const words of ["On the way", "Roadside", "Hwy 401 Eastbound exit 218", "Flat or blown tire"])
-    await expect(row).toContainText(words);
-  await expect(row).toContainText(/Technician: Mike, arriving about \d{1,2}:\d\d [AP]M/);
-  await page.context().close();
-});
+    // Back on the board, the row says what, where, where it stands in words, who is on it and when.
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" }).click();
+    const row = boardRow(page, id);
+    for (const words of ["On the way", "Roadside", "Hwy 401 Eastbound exit 218", "Flat or blown tire"])
+      await expect(row).toContainText(words);
+    await expect(row).toContainText(/Technician: Mike, arriving about \d{1,2}:\d\d [AP]M/);
+    await page.context().close();
+  },
+);
 
 test("a driver's message and an approval reach the owner by text and e-mail with the link within 10 s; a channel turned off stays quiet", async ({
   browser,
@@ -202,46 +204,48 @@ test("a driver's message and an approval reach the owner by text and e-mail with
   await page.context().close();
 });
 
-test("on a desk the list and the open request sit side by side, and every owner page passes axe at 390 and 1440 px", async ({
-  browser,
-}) => {
-  const { id } = await sut.postRoadside({ name: "Desk Driver", phone: "519-555-0135" });
-  const { id: next } = await sut.postRoadside({ name: "Next Desk Driver", phone: "519-555-0136" });
-  const page = await sut.signedInPage(browser, owner);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  // Opened once (seen), they leave the waiting list for the board.
-  for (const each of [id, next]) await page.goto(`${sut.site}/owner/requests/${each}`);
-  await page.goto(`${sut.site}/owner`);
-  await boardRow(page, id).click();
-  await expect(page).toHaveURL(new RegExp(`/owner/requests/${id}$`));
-  const request = page.locator("#request-heading");
-  await expect(request).toHaveText(new RegExp(`R-${id}$`));
-  // The list stays on the left, the current row marked; the request is on its right.
-  const current = page.getByRole("list", { name: "Requests" }).locator('a[aria-current="page"]');
-  await expect(current).toHaveCount(1);
-  await expect(current).toContainText("Desk Driver");
-  const [listBox, requestBox] = [await current.boundingBox(), await request.boundingBox()];
-  expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(requestBox!.x);
-  // Another request opens beside the same list without going back.
-  await boardRow(page, next).click();
-  await expect(request).toHaveText(new RegExp(`R-${next}$`));
-  await expect(boardRow(page, id)).toBeVisible();
-  await expect(current).toContainText("Next Desk Driver");
+test(
+  "on a desk the list and the open request sit side by side, and every owner page passes axe at 390 and 1440 px",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id } = await sut.postRoadside({ name: "Desk Driver", phone: "519-555-0135" });
+    const { id: next } = await sut.postRoadside({ name: "Next Desk Driver", phone: "519-555-0136" });
+    const page = await sut.signedInPage(browser, owner);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Opened once (seen), they leave the waiting list for the board.
+    for (const each of [id, next]) await page.goto(`${sut.site}/owner/requests/${each}`);
+    await page.goto(`${sut.site}/owner`);
+    await boardRow(page, id).click();
+    await expect(page).toHaveURL(new RegExp(`/owner/requests/${id}$`));
+    const request = page.locator("#request-heading");
+    await expect(request).toHaveText(new RegExp(`R-${id}$`));
+    // The list stays on the left, the current row marked; the request is on its right.
+    const current = page.getByRole("list", { name: "Requests" }).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText("Desk Driver");
+    const [listBox, requestBox] = [await current.boundingBox(), await request.boundingBox()];
+    expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(requestBox!.x);
+    // Another request opens beside the same list without going back.
+    await boardRow(page, next).click();
+    await expect(request).toHaveText(new RegExp(`R-${next}$`));
+    await expect(boardRow(page, id)).toBeVisible();
+    await expect(current).toContainText("Next Desk Driver");
 
-  await expect(page.getByRole("banner").getByTitle(owner.email)).toBeVisible();
-  const pages = ["/owner", `/owner/requests/${id}`, "/owner/reviews", "/owner/stats", "/owner/settings", "/owner/password"];
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const path of pages) {
-      await page.goto(`${sut.site}${path}`);
-      await expect(page.locator("[data-owner-frame]")).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-      // The place the page belongs to is the one marked (the inbox's for a request's page; none for the password).
-      const marked = page.getByRole("navigation", { name: "Back office" }).locator('[aria-current="page"]');
-      if (path === "/owner/password") await expect(marked).toHaveCount(0);
-      else await expect(marked).toHaveAttribute("href", path.startsWith("/owner/requests/") ? "/owner" : path);
-      await expectNoAxeViolations(page);
+    await expect(page.getByRole("banner").getByTitle(owner.email)).toBeVisible();
+    const pages = ["/owner", `/owner/requests/${id}`, "/owner/reviews", "/owner/stats", "/owner/settings", "/owner/password"];
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of pages) {
+        await page.goto(`${sut.site}${path}`);
+        await expect(page.locator("[data-owner-frame]")).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+        // The place the page belongs to is the one marked (the inbox's for a request's page; none for the password).
+        const marked = page.getByRole("navigation", { name: "Back office" }).locator('[aria-current="page"]');
+        if (path === "/owner/password") await expect(marked).toHaveCount(0);
+        else await expect(marked).toHaveAttribute("href", path.startsWith("/owner/requests/") ? "/owner" : path);
+        await expectNoAxeViolations(page);
+      }
     }
-  }
-  await page.context().close();
-});
+    await page.context().close();
+  },
+);

@@ -216,7 +216,7 @@ test("a roadside request reaches the owner's phone within 5 seconds: VAPID-signe
   expect(push.received).toHaveLength(2);
 });
 
-test("from post to push: the median and the worst of 50 roadside requests", async () => {
+test("from post to push: the median and the worst of 50 roadside requests", { tag: "@engine-free" }, async () => {
   const before = push.received.length;
   const delays: number[] = [];
   for (let i = 0; i < 50; i++) {
@@ -282,178 +282,188 @@ test("a device the push service answers 404 for (a subscription it never knew) i
   expect(push.attempted.filter((device) => device === "lost-phone")).toHaveLength(1);
 });
 
-test("only the signed-in owner, from the site itself, adds a device; hostile subscriptions store nothing", async ({ browser }) => {
-  // A site without PUSH_ALLOW_LOCAL_ENDPOINTS, as in production.
-  const production = await startSiteUnderTest({ port: testPort(4422) });
-  try {
-    await production.addOwner(owner);
-    const page = await production.signedInPage(browser, owner, { fresh: true });
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      page.request.post(`${production.site}/owner/push-subscriptions`, {
-        data: body,
-        headers: { "Content-Type": "application/json", Origin: production.site, ...headers },
+test(
+  "only the signed-in owner, from the site itself, adds a device; hostile subscriptions store nothing",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    // A site without PUSH_ALLOW_LOCAL_ENDPOINTS, as in production.
+    const production = await startSiteUnderTest({ port: testPort(4422) });
+    try {
+      await production.addOwner(owner);
+      const page = await production.signedInPage(browser, owner, { fresh: true });
+      const post = (body: string, headers: Record<string, string> = {}) =>
+        page.request.post(`${production.site}/owner/push-subscriptions`, {
+          data: body,
+          headers: { "Content-Type": "application/json", Origin: production.site, ...headers },
+        });
+      const keys = push.subscribe("attacker").keys;
+      for (const [endpoint, reason] of [
+        ["http://fcm.googleapis.com/fcm/send/x", /https/],
+        [`${push.origin}/push/attacker`, /private network/],
+        ["https://localhost/push/x", /this machine/],
+        ["https://169.254.169.254/latest/meta-data", /private network/],
+        ["https://10.1.2.3/push", /private network/],
+        // From an outside attack on the first version: NAT64 and 6to4 forms, rewritten URLs, other ports.
+        ["https://[64:ff9b::a9fe:a9fe]/x", /private network/],
+        ["https://[2002:7f00:1::]/x", /private network/],
+        ["https:8.8.8.8/noslash", /not a plain/],
+        ["https://8.8.8.8:22/x", /port/],
+      ] as const) {
+        const answer = await post(JSON.stringify({ endpoint, keys }));
+        expect(answer.status(), endpoint).toBe(400);
+        expect((await answer.json()) as { error: string }, endpoint).toMatchObject({ error: expect.stringMatching(reason) });
+      }
+      // Keys no payload can be encrypted to: a p256dh off the P-256 curve, an auth secret that is not 16 bytes.
+      const offCurve = Buffer.from(keys.p256dh, "base64url");
+      offCurve[64]! ^= 1;
+      for (const [badKeys, reason] of [
+        [{ ...keys, p256dh: offCurve.toString("base64url") }, /not a point on P-256/],
+        [{ ...keys, auth: Buffer.alloc(15, 7).toString("base64url") }, /16 bytes/],
+      ] as const) {
+        const answer = await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/bad-keys", keys: badKeys }));
+        expect(answer.status()).toBe(400);
+        expect((await answer.json()) as { error: string }).toMatchObject({ error: expect.stringMatching(reason) });
+      }
+      expect((await post("{not json")).status()).toBe(400);
+      expect((await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }))).status()).toBe(400);
+      expect(
+        (await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys, pad: "x".repeat(100_000) }))).status(),
+      ).toBe(413);
+      expect(
+        (await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/x", keys }), { Origin: "https://evil.example" })).status(),
+      ).toBe(403);
+      const stranger = await production.plainClient({ Origin: production.site });
+      const signedOut = await stranger.post("/owner/push-subscriptions", {
+        data: JSON.stringify({ endpoint: "https://fcm.googleapis.com/x", keys }),
+        headers: { "Content-Type": "application/json" },
       });
-    const keys = push.subscribe("attacker").keys;
-    for (const [endpoint, reason] of [
-      ["http://fcm.googleapis.com/fcm/send/x", /https/],
-      [`${push.origin}/push/attacker`, /private network/],
-      ["https://localhost/push/x", /this machine/],
-      ["https://169.254.169.254/latest/meta-data", /private network/],
-      ["https://10.1.2.3/push", /private network/],
-      // From an outside attack on the first version: NAT64 and 6to4 forms, rewritten URLs, other ports.
-      ["https://[64:ff9b::a9fe:a9fe]/x", /private network/],
-      ["https://[2002:7f00:1::]/x", /private network/],
-      ["https:8.8.8.8/noslash", /not a plain/],
-      ["https://8.8.8.8:22/x", /port/],
-    ] as const) {
-      const answer = await post(JSON.stringify({ endpoint, keys }));
-      expect(answer.status(), endpoint).toBe(400);
-      expect((await answer.json()) as { error: string }, endpoint).toMatchObject({ error: expect.stringMatching(reason) });
+      expect(signedOut.status()).toBe(403);
+      await stranger.dispose();
+      const db = production.database();
+      expect(Number((await db.execute("SELECT COUNT(*) AS n FROM push_subscriptions")).rows[0]!.n)).toBe(0);
+      await db.close();
+      await page.context().close();
+    } finally {
+      await production.stop();
     }
-    // Keys no payload can be encrypted to: a p256dh off the P-256 curve, an auth secret that is not 16 bytes.
-    const offCurve = Buffer.from(keys.p256dh, "base64url");
-    offCurve[64]! ^= 1;
-    for (const [badKeys, reason] of [
-      [{ ...keys, p256dh: offCurve.toString("base64url") }, /not a point on P-256/],
-      [{ ...keys, auth: Buffer.alloc(15, 7).toString("base64url") }, /16 bytes/],
-    ] as const) {
-      const answer = await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/bad-keys", keys: badKeys }));
-      expect(answer.status()).toBe(400);
-      expect((await answer.json()) as { error: string }).toMatchObject({ error: expect.stringMatching(reason) });
-    }
-    expect((await post("{not json")).status()).toBe(400);
-    expect((await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }))).status()).toBe(400);
-    expect(
-      (await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x", keys, pad: "x".repeat(100_000) }))).status(),
-    ).toBe(413);
-    expect(
-      (await post(JSON.stringify({ endpoint: "https://fcm.googleapis.com/x", keys }), { Origin: "https://evil.example" })).status(),
-    ).toBe(403);
-    const stranger = await production.plainClient({ Origin: production.site });
-    const signedOut = await stranger.post("/owner/push-subscriptions", {
-      data: JSON.stringify({ endpoint: "https://fcm.googleapis.com/x", keys }),
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(signedOut.status()).toBe(403);
-    await stranger.dispose();
-    const db = production.database();
-    expect(Number((await db.execute("SELECT COUNT(*) AS n FROM push_subscriptions")).rows[0]!.n)).toBe(0);
-    await db.close();
-    await page.context().close();
-  } finally {
-    await production.stop();
-  }
-});
+  },
+);
 
-test("the service worker shows a pushed alert with 'Call driver' and 'Open', kept on screen, one per request", async ({ browser }) => {
-  const page = await sut.signedInPage(browser, owner, { fresh: true });
-  await page.context().grantPermissions(["notifications"], { origin: sut.site });
-  const worker = await serviceWorkerOf(page);
-  const payload = {
-    title: "ROADSIDE R-77 · Hwy 402 WB near Exit 25, Sarnia",
-    body: "Won't start / dead batteries · Loaded trailer · 519-555-0477",
-    tag: "request-77",
-    url: "/owner/requests/77",
-    tel: "tel:+15195550477",
-    requireInteraction: true,
-    round: 0,
-  };
-  for (const round of [0, 1]) {
-    await worker.push({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title });
-  }
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        tag: notification.tag,
-        requireInteraction: notification.requireInteraction,
-        data: notification.data as unknown,
-        actions: (notification as unknown as { actions: { action: string; title: string }[] }).actions.map(({ action, title }) => ({
-          action,
-          title,
+test(
+  "the service worker shows a pushed alert with 'Call driver' and 'Open', kept on screen, one per request",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const page = await sut.signedInPage(browser, owner, { fresh: true });
+    await page.context().grantPermissions(["notifications"], { origin: sut.site });
+    const worker = await serviceWorkerOf(page);
+    const payload = {
+      title: "ROADSIDE R-77 · Hwy 402 WB near Exit 25, Sarnia",
+      body: "Won't start / dead batteries · Loaded trailer · 519-555-0477",
+      tag: "request-77",
+      url: "/owner/requests/77",
+      tel: "tel:+15195550477",
+      requireInteraction: true,
+      round: 0,
+    };
+    for (const round of [0, 1]) {
+      await worker.push({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title });
+    }
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          requireInteraction: notification.requireInteraction,
+          data: notification.data as unknown,
+          actions: (notification as unknown as { actions: { action: string; title: string }[] }).actions.map(({ action, title }) => ({
+            action,
+            title,
+          })),
         })),
-      })),
-    );
-  // The second push for the request replaced the first (one tag), rather than stacking.
-  await expect.poll(async () => (await shown()).map((notification) => notification.title)).toEqual([`STILL WAITING · ${payload.title}`]);
-  expect((await shown())[0]).toEqual({
-    title: `STILL WAITING · ${payload.title}`,
-    body: payload.body,
-    tag: "request-77",
-    requireInteraction: true,
-    data: { url: "/owner/requests/77", tel: "tel:+15195550477" },
-    actions: [
-      { action: "call", title: "Call driver" },
-      { action: "open", title: "Open" },
-    ],
-  });
-  // A payload cannot point a tap outside the inbox.
-  await worker.push({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" });
-  await expect
-    .poll(async () => (await shown()).find((notification) => notification.tag === "request-78")?.data)
-    .toEqual({
-      url: "/owner",
-      tel: null,
+      );
+    // The second push for the request replaced the first (one tag), rather than stacking.
+    await expect.poll(async () => (await shown()).map((notification) => notification.title)).toEqual([`STILL WAITING · ${payload.title}`]);
+    expect((await shown())[0]).toEqual({
+      title: `STILL WAITING · ${payload.title}`,
+      body: payload.body,
+      tag: "request-77",
+      requireInteraction: true,
+      data: { url: "/owner/requests/77", tel: "tel:+15195550477" },
+      actions: [
+        { action: "call", title: "Call driver" },
+        { action: "open", title: "Open" },
+      ],
     });
-  await page.context().close();
-});
+    // A payload cannot point a tap outside the inbox.
+    await worker.push({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" });
+    await expect
+      .poll(async () => (await shown()).find((notification) => notification.tag === "request-78")?.data)
+      .toEqual({
+        url: "/owner",
+        tel: null,
+      });
+    await page.context().close();
+  },
+);
 
-test("a tap on the alert opens the request: the open inbox goes to it; signed out, a window opens on the sign-in and then the request", async ({
-  browser,
-}) => {
-  const id = await roadside("Alert Driver Tapped");
-  const path = `/owner/requests/${id}`;
-  const alert = {
-    title: `ROADSIDE R-${id} · Hwy 401 EB near Exit 109, Belle River`,
-    body: "Air leak or brakes · Reefer running · 519-555-0451",
-    tag: `request-${id}`,
-    url: path,
-    tel: "tel:+15195550451",
-    requireInteraction: true,
-    round: 0,
-  };
+test(
+  "a tap on the alert opens the request: the open inbox goes to it; signed out, a window opens on the sign-in and then the request",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const id = await roadside("Alert Driver Tapped");
+    const path = `/owner/requests/${id}`;
+    const alert = {
+      title: `ROADSIDE R-${id} · Hwy 401 EB near Exit 109, Belle River`,
+      body: "Air leak or brakes · Reefer running · 519-555-0451",
+      tag: `request-${id}`,
+      url: path,
+      tel: "tel:+15195550451",
+      requireInteraction: true,
+      round: 0,
+    };
 
-  // Signed in, the inbox open (and run by the worker).
-  const inbox = await sut.signedInPage(browser, owner, { fresh: true });
-  await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
-  const signedIn = await serviceWorkerOf(inbox);
-  await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // "Call driver" hands the driver's number to the phone's dialer.
-  await signedIn.push(alert);
-  await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
-  expect(await signedIn.tap(alert.tag, "call")).toEqual({ opened: ["tel:+15195550451"], stillShown: 0 });
-  // "Open" takes the open inbox window to the request.
-  await signedIn.push(alert);
-  await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
-  expect(await signedIn.tap(alert.tag, "open")).toEqual({ opened: [], stillShown: 0 });
-  await expect(inbox).toHaveURL(`${sut.site}${path}`);
-  await expect(inbox.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
-  await inbox.context().close();
+    // Signed in, the inbox open (and run by the worker).
+    const inbox = await sut.signedInPage(browser, owner, { fresh: true });
+    await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
+    const signedIn = await serviceWorkerOf(inbox);
+    await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // "Call driver" hands the driver's number to the phone's dialer.
+    await signedIn.push(alert);
+    await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+    expect(await signedIn.tap(alert.tag, "call")).toEqual({ opened: ["tel:+15195550451"], stillShown: 0 });
+    // "Open" takes the open inbox window to the request.
+    await signedIn.push(alert);
+    await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+    expect(await signedIn.tap(alert.tag, "open")).toEqual({ opened: [], stillShown: 0 });
+    await expect(inbox).toHaveURL(`${sut.site}${path}`);
+    await expect(inbox.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+    await inbox.context().close();
 
-  // Signed out, no inbox open: a tap on the alert opens the request, which asks for the sign-in first.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
-  });
-  await context.grantPermissions(["notifications"], { origin: sut.site });
-  const publicPage = await context.newPage();
-  await publicPage.goto(`${sut.site}/roadside`);
-  const signedOut = await serviceWorkerOf(publicPage);
-  await signedOut.push(alert);
-  await expect.poll(() => signedOut.shown(alert.tag)).toBe(1);
-  const tapped = await signedOut.tap(alert.tag);
-  expect(tapped).toEqual({ opened: [`${sut.site}${path}`], stillShown: 0 });
-  const opened = await context.newPage();
-  await opened.goto(tapped.opened[0]!);
-  await expect(opened).toHaveURL(`${sut.site}/owner/sign-in?next=${encodeURIComponent(path)}`);
-  await opened.getByLabel("Email").fill(owner.email);
-  await opened.getByLabel("Password").fill(owner.password);
-  await opened.getByRole("button", { name: "Sign in" }).click();
-  await expect(opened).toHaveURL(`${sut.site}${path}`, { timeout: signInTimeout });
-  await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
-  await context.close();
-});
+    // Signed out, no inbox open: a tap on the alert opens the request, which asks for the sign-in first.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
+    });
+    await context.grantPermissions(["notifications"], { origin: sut.site });
+    const publicPage = await context.newPage();
+    await publicPage.goto(`${sut.site}/roadside`);
+    const signedOut = await serviceWorkerOf(publicPage);
+    await signedOut.push(alert);
+    await expect.poll(() => signedOut.shown(alert.tag)).toBe(1);
+    const tapped = await signedOut.tap(alert.tag);
+    expect(tapped).toEqual({ opened: [`${sut.site}${path}`], stillShown: 0 });
+    const opened = await context.newPage();
+    await opened.goto(tapped.opened[0]!);
+    await expect(opened).toHaveURL(`${sut.site}/owner/sign-in?next=${encodeURIComponent(path)}`);
+    await opened.getByLabel("Email").fill(owner.email);
+    await opened.getByLabel("Password").fill(owner.password);
+    await opened.getByRole("button", { name: "Sign in" }).click();
+    await expect(opened).toHaveURL(`${sut.site}${path}`, { timeout: signInTimeout });
+    await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+    await context.close();
+  },
+);
 
 test("npm run doctor lists the devices, and with --send-test sends each a test alert and reports its answer", async () => {
   const before = push.received.length;
@@ -493,31 +503,33 @@ test("npm run doctor -- --send-test: a device whose push fails is a launch block
   expect(push.attempted.length).toBe(before);
 });
 
-test("the inbox installs as an app of its own: its manifest is scoped to /owner, opens on the inbox, with its own name and icon", async ({
-  browser,
-}) => {
-  const page = await sut.signedInPage(browser, owner, { fresh: true });
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/inbox.webmanifest");
-  const manifest = (await (await page.request.get(`${sut.site}/inbox.webmanifest`)).json()) as {
-    name: string;
-    short_name: string;
-    scope: string;
-    start_url: string;
-    icons: { src: string }[];
-  };
-  expect(manifest).toMatchObject({ short_name: "Inbox", scope: "/owner", start_url: "/owner", name: expect.stringMatching(/ Inbox$/) });
-  for (const icon of manifest.icons) {
-    const answer = await page.request.get(`${sut.site}${icon.src}`);
-    expect(answer.status(), icon.src).toBe(200);
-    expect(answer.headers()["content-type"]).toBe("image/png");
-  }
-  const site = (await (await page.request.get(`${sut.site}/site.webmanifest`)).json()) as { icons: { src: string }[] };
-  expect(site.icons.map((icon) => icon.src)).not.toContain(manifest.icons[0]!.src);
-  // The public pages keep the site's own.
-  await page.goto(`${sut.site}/roadside`);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
-  await page.context().close();
-});
+test(
+  "the inbox installs as an app of its own: its manifest is scoped to /owner, opens on the inbox, with its own name and icon",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const page = await sut.signedInPage(browser, owner, { fresh: true });
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/inbox.webmanifest");
+    const manifest = (await (await page.request.get(`${sut.site}/inbox.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      scope: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "Inbox", scope: "/owner", start_url: "/owner", name: expect.stringMatching(/ Inbox$/) });
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(`${sut.site}${icon.src}`);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("image/png");
+    }
+    const site = (await (await page.request.get(`${sut.site}/site.webmanifest`)).json()) as { icons: { src: string }[] };
+    expect(site.icons.map((icon) => icon.src)).not.toContain(manifest.icons[0]!.src);
+    // The public pages keep the site's own.
+    await page.goto(`${sut.site}/roadside`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    await page.context().close();
+  },
+);
 
 test("Phone alerts in the inbox: 'Alert this phone' subscribes this browser, each device is listed with when it was added and last alerted, and Remove works without JavaScript", async ({
   browser,

@@ -172,7 +172,7 @@ test("only a flood is refused: past 60 from one address in 10 minutes the answer
   expect((await listed()).length + (await listed("--spam")).length).toBe(60);
 });
 
-test("files that are not pages carry a policy under which no script runs", async ({ request }) => {
+test("files that are not pages carry a policy under which no script runs", { tag: "@engine-free" }, async ({ request }) => {
   const svg = await request.get(`http://127.0.0.1:${port}/brand/mark.svg`);
   expect(svg.status()).toBe(200);
   expect(svg.headers()["content-security-policy"]).toMatch(/^default-src 'none';.*sandbox$/);

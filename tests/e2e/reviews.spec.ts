@@ -162,42 +162,44 @@ test("a completed job is asked, the review waits for the owner, and once publish
   await expect(history).toContainText(owner.email);
 });
 
-test("without JavaScript: the review is sent, a refused one keeps what was typed, and a change waits for the owner again", async ({
-  browser,
-}) => {
-  const { statusToken } = await completed("No Script Driver");
-  const driver = await driverPage(browser, statusToken, false);
-  await driver.getByRole("radio", { name: "2 Poor" }).check();
-  await driver.getByLabel(/Your review/).fill("Too short");
-  // Nine characters pass the page's own limits; the server names what is wrong and keeps the words.
-  await driver.getByRole("radio", { name: /My company's name/ }).check();
-  await driver.getByRole("button", { name: "Send my review" }).click();
-  await expect(driver.getByRole("alert")).toContainText("Your review was not sent: check the fields marked below.");
-  await expect(driver.getByText("Type the company's name, or choose another way to be named.")).toBeVisible();
-  await expect(driver.getByLabel(/Your review/)).toHaveValue("Too short");
-  await expect(driver.getByRole("radio", { name: "2 Poor" })).toBeChecked();
+test(
+  "without JavaScript: the review is sent, a refused one keeps what was typed, and a change waits for the owner again",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { statusToken } = await completed("No Script Driver");
+    const driver = await driverPage(browser, statusToken, false);
+    await driver.getByRole("radio", { name: "2 Poor" }).check();
+    await driver.getByLabel(/Your review/).fill("Too short");
+    // Nine characters pass the page's own limits; the server names what is wrong and keeps the words.
+    await driver.getByRole("radio", { name: /My company's name/ }).check();
+    await driver.getByRole("button", { name: "Send my review" }).click();
+    await expect(driver.getByRole("alert")).toContainText("Your review was not sent: check the fields marked below.");
+    await expect(driver.getByText("Type the company's name, or choose another way to be named.")).toBeVisible();
+    await expect(driver.getByLabel(/Your review/)).toHaveValue("Too short");
+    await expect(driver.getByRole("radio", { name: "2 Poor" })).toBeChecked();
 
-  await driver.getByLabel(/Company/).fill("Roy Cartage Ltd.");
-  await driver.getByLabel(/Your review/).fill("Waited three hours on the 402 for the truck. The fix itself held.");
-  await driver.getByRole("button", { name: "Send my review" }).click();
-  await expect(driver.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
-  await expect(driver.getByText("Signed: Roy Cartage Ltd.")).toBeVisible();
-  await expect(driver.getByRole("link", { name: /Review us on Google/ })).toHaveAttribute("href", googleReviewUrl);
+    await driver.getByLabel(/Company/).fill("Roy Cartage Ltd.");
+    await driver.getByLabel(/Your review/).fill("Waited three hours on the 402 for the truck. The fix itself held.");
+    await driver.getByRole("button", { name: "Send my review" }).click();
+    await expect(driver.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+    await expect(driver.getByText("Signed: Roy Cartage Ltd.")).toBeVisible();
+    await expect(driver.getByRole("link", { name: /Review us on Google/ })).toHaveAttribute("href", googleReviewUrl);
 
-  const ownerPage = await sut.signedInPage(browser, owner);
-  await publish(ownerPage, "Waited three hours");
+    const ownerPage = await sut.signedInPage(browser, owner);
+    await publish(ownerPage, "Waited three hours");
 
-  // A change within seven days: the details open without JavaScript; the new words wait again.
-  await driver.getByText(/Change your review \(until /).click();
-  await driver.getByRole("radio", { name: "3 Fair" }).check();
-  await driver.getByRole("button", { name: "Save my changes" }).click();
-  await expect(driver.getByText("The owner will read it before it goes on our reviews page.")).toBeVisible();
-  const reviewsPage = await browser.newPage();
-  await reviewsPage.goto(`${sut.site}/reviews`);
-  await expect(reviewsPage.getByRole("main")).not.toContainText("Waited three hours");
-  await ownerPage.goto(`${sut.site}/owner/reviews`);
-  await expect(ownerPage.getByRole("listitem").filter({ hasText: "Waited three hours" })).toContainText("Waiting for you");
-});
+    // A change within seven days: the details open without JavaScript; the new words wait again.
+    await driver.getByText(/Change your review \(until /).click();
+    await driver.getByRole("radio", { name: "3 Fair" }).check();
+    await driver.getByRole("button", { name: "Save my changes" }).click();
+    await expect(driver.getByText("The owner will read it before it goes on our reviews page.")).toBeVisible();
+    const reviewsPage = await browser.newPage();
+    await reviewsPage.goto(`${sut.site}/reviews`);
+    await expect(reviewsPage.getByRole("main")).not.toContainText("Waited three hours");
+    await ownerPage.goto(`${sut.site}/owner/reviews`);
+    await expect(ownerPage.getByRole("listitem").filter({ hasText: "Waited three hours" })).toContainText("Waiting for you");
+  },
+);
 
 test("from three published reviews the samples are gone, the count is of real ones, and there is no review markup", async ({ browser }) => {
   const ownerPage = await sut.signedInPage(browser, owner);
@@ -254,67 +256,71 @@ test("a publish shows on another process of the same database within a minute", 
   }
 });
 
-test("hostile and mistaken reviews are refused with a clear message, and what is shown is text", async ({ browser }) => {
-  const open = await sut.postRoadside({ name: "Open Job Driver" });
-  const notDone = await postReview(open.statusToken, {});
-  expect(notDone.status).toBe(409);
-  expect(notDone.text).toContain("A review can be written once the job is completed.");
+test(
+  "hostile and mistaken reviews are refused with a clear message, and what is shown is text",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const open = await sut.postRoadside({ name: "Open Job Driver" });
+    const notDone = await postReview(open.statusToken, {});
+    expect(notDone.status).toBe(409);
+    expect(notDone.text).toContain("A review can be written once the job is completed.");
 
-  const unknown = await postReview("A".repeat(22), {});
-  expect(unknown.status).toBe(404);
-  expect(unknown.text).toContain("This request was not found.");
+    const unknown = await postReview("A".repeat(22), {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("This request was not found.");
 
-  const { id, statusToken } = await completed("Hostile Driver");
-  for (const [fields, message] of [
-    [{ rating: "0" }, "Choose a rating from 1 to 5."],
-    [{ rating: "6" }, "Choose a rating from 1 to 5."],
-    [{ rating: "4.5" }, "Choose a rating from 1 to 5."],
-    [{ body: "x".repeat(5000) }, "Keep it under 1,000 characters."],
-    [{ body: "   " }, "Write a few words about the job"],
-    [{ nameStyle: "owner" }, "Choose how your name should appear."],
-    [{ area: "Toronto" }, "Choose a place from the list."],
-    [{ service: "Free oil change" }, "Choose a service from the list."],
-  ] as const) {
-    const refused = await postReview(statusToken, fields);
-    expect(refused.status, JSON.stringify(fields)).toBe(400);
-    expect(refused.text).toContain(message);
-  }
-  const crossSite = await postReview(statusToken, {}, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
-  expect(crossSite.status).toBe(403);
+    const { id, statusToken } = await completed("Hostile Driver");
+    for (const [fields, message] of [
+      [{ rating: "0" }, "Choose a rating from 1 to 5."],
+      [{ rating: "6" }, "Choose a rating from 1 to 5."],
+      [{ rating: "4.5" }, "Choose a rating from 1 to 5."],
+      [{ body: "x".repeat(5000) }, "Keep it under 1,000 characters."],
+      [{ body: "   " }, "Write a few words about the job"],
+      [{ nameStyle: "owner" }, "Choose how your name should appear."],
+      [{ area: "Toronto" }, "Choose a place from the list."],
+      [{ service: "Free oil change" }, "Choose a service from the list."],
+    ] as const) {
+      const refused = await postReview(statusToken, fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.text).toContain(message);
+    }
+    const crossSite = await postReview(statusToken, {}, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(403);
 
-  const script = '<script>alert("x")</script><img src=x onerror=alert(1)> =HYPERLINK("http://evil.example")';
-  expect((await postReview(statusToken, { body: script, nameStyle: "company", company: "<b>Bold</b> Haulage" })).status).toBe(303);
-  // A second post is a change of the one review, never a second review.
-  expect((await postReview(statusToken, { body: `${script} again`, nameStyle: "company", company: "<b>Bold</b> Haulage" })).status).toBe(
-    303,
-  );
-  const db = sut.database();
-  const rows = (await db.execute({ sql: "SELECT id FROM reviews WHERE request = ?", args: [id] })).rows;
-  expect(rows).toHaveLength(1);
+    const script = '<script>alert("x")</script><img src=x onerror=alert(1)> =HYPERLINK("http://evil.example")';
+    expect((await postReview(statusToken, { body: script, nameStyle: "company", company: "<b>Bold</b> Haulage" })).status).toBe(303);
+    // A second post is a change of the one review, never a second review.
+    expect((await postReview(statusToken, { body: `${script} again`, nameStyle: "company", company: "<b>Bold</b> Haulage" })).status).toBe(
+      303,
+    );
+    const db = sut.database();
+    const rows = (await db.execute({ sql: "SELECT id FROM reviews WHERE request = ?", args: [id] })).rows;
+    expect(rows).toHaveLength(1);
 
-  const driver = await driverPage(browser, statusToken);
-  let dialogs = 0;
-  driver.on("dialog", (dialog) => {
-    dialogs++;
-    void dialog.dismiss();
-  });
-  await expect(driver.locator("blockquote").filter({ hasText: '<script>alert("x")</script>' })).toBeVisible();
-  await expect(driver.getByText("Signed: <b>Bold</b> Haulage")).toBeVisible();
-  const ownerPage = await sut.signedInPage(browser, owner);
-  await publish(ownerPage, "again");
-  await driver.goto(`${sut.site}/reviews`);
-  await expect(driver.getByRole("main")).toContainText("<img src=x onerror=alert(1)>");
-  expect(dialogs).toBe(0);
+    const driver = await driverPage(browser, statusToken);
+    let dialogs = 0;
+    driver.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await expect(driver.locator("blockquote").filter({ hasText: '<script>alert("x")</script>' })).toBeVisible();
+    await expect(driver.getByText("Signed: <b>Bold</b> Haulage")).toBeVisible();
+    const ownerPage = await sut.signedInPage(browser, owner);
+    await publish(ownerPage, "again");
+    await driver.goto(`${sut.site}/reviews`);
+    await expect(driver.getByRole("main")).toContainText("<img src=x onerror=alert(1)>");
+    expect(dialogs).toBe(0);
 
-  // Past seven days the review can no longer be changed by the link.
-  await db.execute({
-    sql: "UPDATE reviews SET created_at = ? WHERE request = ?",
-    args: [new Date(Date.now() - 8 * 86_400_000).toISOString(), id],
-  });
-  await db.close();
-  const late = await postReview(statusToken, { body: "Changed my mind about all of it." });
-  expect(late.status).toBe(409);
-  expect(late.text).toContain("A review can be changed for 7 days after it is sent, and that time has passed.");
-  await driver.goto(`${sut.site}/request/${statusToken}`);
-  await expect(driver.getByText(/Change your review/)).toHaveCount(0);
-});
+    // Past seven days the review can no longer be changed by the link.
+    await db.execute({
+      sql: "UPDATE reviews SET created_at = ? WHERE request = ?",
+      args: [new Date(Date.now() - 8 * 86_400_000).toISOString(), id],
+    });
+    await db.close();
+    const late = await postReview(statusToken, { body: "Changed my mind about all of it." });
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("A review can be changed for 7 days after it is sent, and that time has passed.");
+    await driver.goto(`${sut.site}/request/${statusToken}`);
+    await expect(driver.getByText(/Change your review/)).toHaveCount(0);
+  },
+);

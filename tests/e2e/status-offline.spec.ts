@@ -152,40 +152,44 @@ test("a message and an approval typed with no signal are kept, said so at once, 
   await ownerPage.context().close();
 });
 
-test("a review typed with no signal once the job is done is named at the top, kept, and taken once", async ({ browser }) => {
-  const { id, statusToken } = await sut.postRoadside({ name: uniqueName("Review Driver") });
-  const ownerPage = await sut.signedInPage(browser, owner);
-  await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
-  await ownerPage.getByLabel("Status", { exact: true }).selectOption("done");
-  await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
-  await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
-  await ownerPage.context().close();
+test(
+  "a review typed with no signal once the job is done is named at the top, kept, and taken once",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id, statusToken } = await sut.postRoadside({ name: uniqueName("Review Driver") });
+    const ownerPage = await sut.signedInPage(browser, owner);
+    await ownerPage.goto(`${sut.site}/owner/requests/${id}`);
+    await ownerPage.getByLabel("Status", { exact: true }).selectOption("done");
+    await ownerPage.getByRole("button", { name: "Save status and arrival" }).click();
+    await expect(ownerPage.getByText(/Status set to: done/)).toBeVisible();
+    await ownerPage.context().close();
 
-  const context = await phoneContext(browser);
-  const driver = await openStatus(context, statusToken);
-  const top = driver.getByTestId("what-waits");
-  await expect(top.getByRole("heading", { name: "The job is done: how did we do?" })).toBeVisible();
-  await expect(top.getByRole("link", { name: "Write a short review" })).toHaveAttribute("href", "#review");
+    const context = await phoneContext(browser);
+    const driver = await openStatus(context, statusToken);
+    const top = driver.getByTestId("what-waits");
+    await expect(top.getByRole("heading", { name: "The job is done: how did we do?" })).toBeVisible();
+    await expect(top.getByRole("link", { name: "Write a short review" })).toHaveAttribute("href", "#review");
 
-  await context.setOffline(true);
-  await driver.getByRole("radio", { name: "4 Good" }).check();
-  await driver.getByLabel(/^Your review/).fill("Came out to the 401 at night and had the air leak fixed in an hour.");
-  await driver.getByRole("button", { name: "Send my review" }).click();
-  await expect(top.getByRole("heading", { name: "Your review" })).toBeVisible();
-  await expect(top).toContainText(kept);
-  const reviews = () => count("SELECT count(*) AS n FROM reviews WHERE request = ?", [id]);
-  expect(await reviews()).toBe(0);
+    await context.setOffline(true);
+    await driver.getByRole("radio", { name: "4 Good" }).check();
+    await driver.getByLabel(/^Your review/).fill("Came out to the 401 at night and had the air leak fixed in an hour.");
+    await driver.getByRole("button", { name: "Send my review" }).click();
+    await expect(top.getByRole("heading", { name: "Your review" })).toBeVisible();
+    await expect(top).toContainText(kept);
+    const reviews = () => count("SELECT count(*) AS n FROM reviews WHERE request = ?", [id]);
+    expect(await reviews()).toBe(0);
 
-  await context.setOffline(false);
-  await expect(driver.getByText(/^Your review was sent at \d{1,2}:\d\d [AP]M\.$/)).toBeVisible({ timeout: 20_000 });
-  await expect(driver.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
-  await expect(top).toBeHidden();
-  await driver.reload();
-  await waitForHydration(driver);
-  expect(await reviews()).toBe(1);
-  expect(await count("SELECT count(*) AS n FROM request_events WHERE request = ? AND type LIKE 'review%'", [id])).toBe(1);
-  await context.close();
-});
+    await context.setOffline(false);
+    await expect(driver.getByText(/^Your review was sent at \d{1,2}:\d\d [AP]M\.$/)).toBeVisible({ timeout: 20_000 });
+    await expect(driver.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+    await expect(top).toBeHidden();
+    await driver.reload();
+    await waitForHydration(driver);
+    expect(await reviews()).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM request_events WHERE request = ? AND type LIKE 'review%'", [id])).toBe(1);
+    await context.close();
+  },
+);
 
 /** The requests' newest row id: the reference of the last request stored. */
 const newestId = () => count("SELECT max(id) AS n FROM requests");
@@ -285,35 +289,39 @@ test("a roadside request sent with no signal: the confirmation once it goes, its
   await context.close();
 });
 
-test("Back after sending a roadside request keeps the status link: the form says what was sent, and links it", async ({ browser }) => {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${sut.site}/`);
-  await page.goto(`${sut.site}/roadside`);
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
-  await page.getByLabel("Phone").fill("519-555-0364");
-  // A driver who wants no texts: the status link is all they have.
-  await page.getByText("Text me updates").click();
-  await page.getByLabel("Highway or road").selectOption("401");
-  await page.getByLabel("Nearest exit, km marker or landmark").fill("km 109, Tilbury");
-  await page.getByRole("button", { name: "Send Roadside Request" }).click();
-  const reference = await page.getByTestId("reference").textContent();
-  const statusPath = await page.getByRole("link", { name: "Follow your request" }).getAttribute("href");
-  expect(reference).toMatch(/^R-\d+$/);
+test(
+  "Back after sending a roadside request keeps the status link: the form says what was sent, and links it",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${sut.site}/`);
+    await page.goto(`${sut.site}/roadside`);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="requestId"]')?.value !== "");
+    await page.getByLabel("Phone").fill("519-555-0364");
+    // A driver who wants no texts: the status link is all they have.
+    await page.getByText("Text me updates").click();
+    await page.getByLabel("Highway or road").selectOption("401");
+    await page.getByLabel("Nearest exit, km marker or landmark").fill("km 109, Tilbury");
+    await page.getByRole("button", { name: "Send Roadside Request" }).click();
+    const reference = await page.getByTestId("reference").textContent();
+    const statusPath = await page.getByRole("link", { name: "Follow your request" }).getAttribute("href");
+    expect(reference).toMatch(/^R-\d+$/);
 
-  await page.goBack();
-  await expect(page).toHaveURL(`${sut.site}/`);
-  await page.goForward();
-  await expect(page).toHaveURL(`${sut.site}/roadside`);
-  const sent = page.getByRole("status").filter({ hasText: `You sent ${reference} at` });
-  await expect(sent).toHaveText(new RegExp(`^You sent ${reference} at \\d{1,2}:\\d\\d [AP]M: follow it$`));
-  await expect(sent.getByRole("link", { name: "follow it" })).toHaveAttribute("href", statusPath!);
-  // Coming to the form again in this tab says it too; the form itself is empty, for another request.
-  await page.goto(`${sut.site}/roadside`);
-  await expect(page.getByRole("link", { name: "follow it" })).toHaveAttribute("href", statusPath!);
-  await expect(page.getByLabel("Phone")).toHaveValue("");
-  await context.close();
-});
+    await page.goBack();
+    await expect(page).toHaveURL(`${sut.site}/`);
+    await page.goForward();
+    await expect(page).toHaveURL(`${sut.site}/roadside`);
+    const sent = page.getByRole("status").filter({ hasText: `You sent ${reference} at` });
+    await expect(sent).toHaveText(new RegExp(`^You sent ${reference} at \\d{1,2}:\\d\\d [AP]M: follow it$`));
+    await expect(sent.getByRole("link", { name: "follow it" })).toHaveAttribute("href", statusPath!);
+    // Coming to the form again in this tab says it too; the form itself is empty, for another request.
+    await page.goto(`${sut.site}/roadside`);
+    await expect(page.getByRole("link", { name: "follow it" })).toHaveAttribute("href", statusPath!);
+    await expect(page.getByLabel("Phone")).toHaveValue("");
+    await context.close();
+  },
+);
 
 test("the owner's Send estimate tapped twice makes one version and one text; after a send the form shows the version and 'Write a new version'", async ({
   browser,
@@ -409,41 +417,45 @@ test("texts go in the order things happened with the default fold: received, ass
   await ownerPage.context().close();
 });
 
-test("with JavaScript off the status page says what waits on the driver, and its forms post as before", async ({ browser }) => {
-  const { id, statusToken } = await sut.postRoadside({ name: uniqueName("No Script Driver") });
-  const ownerPage = await sut.signedInPage(browser, owner);
-  await sendEstimate(ownerPage, id);
-  await expect(ownerPage.getByText(/Version 1 sent to the driver/)).toBeVisible();
-  await ownerPage.context().close();
+test(
+  "with JavaScript off the status page says what waits on the driver, and its forms post as before",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const { id, statusToken } = await sut.postRoadside({ name: uniqueName("No Script Driver") });
+    const ownerPage = await sut.signedInPage(browser, owner);
+    await sendEstimate(ownerPage, id);
+    await expect(ownerPage.getByText(/Version 1 sent to the driver/)).toBeVisible();
+    await ownerPage.context().close();
 
-  const context = await phoneContext(browser, { javaScript: false });
-  const driver = await context.newPage();
-  await driver.goto(`${sut.site}/request/${statusToken}`);
-  const top = driver.getByTestId("what-waits");
-  await expect(top.getByRole("heading", { name: "Your approval is needed: $586.41" })).toBeVisible();
-  await expect(driver.getByRole("link", { name: "Check for updates" })).toBeVisible();
-  await driver.screenshot({ path: "/tmp/status-no-javascript.png" });
-  await driver.getByLabel("Message to the dispatcher").fill("Blue Freightliner, north lot");
-  await driver.getByRole("button", { name: "Send message" }).click();
-  await expect(driver.getByRole("list", { name: `Messages about R-${id}` })).toContainText("Blue Freightliner, north lot");
-  // A browser sending the same post again (a reload that re-posts) from its address: one message
-  // more, not two (the page's own post above came from another address, so it is another message).
-  const client = await sut.plainClient({ Origin: sut.site });
-  const again = { multipart: { message: "Blue Freightliner, north lot", after: "0" } };
-  await client.post(`/request/${statusToken}/message`, again);
-  await client.post(`/request/${statusToken}/message`, again);
-  await client.dispose();
-  expect(
-    await count("SELECT count(*) AS n FROM request_messages WHERE request = ? AND body = ?", [id, "Blue Freightliner, north lot"]),
-  ).toBe(2);
+    const context = await phoneContext(browser, { javaScript: false });
+    const driver = await context.newPage();
+    await driver.goto(`${sut.site}/request/${statusToken}`);
+    const top = driver.getByTestId("what-waits");
+    await expect(top.getByRole("heading", { name: "Your approval is needed: $586.41" })).toBeVisible();
+    await expect(driver.getByRole("link", { name: "Check for updates" })).toBeVisible();
+    await driver.screenshot({ path: "/tmp/status-no-javascript.png" });
+    await driver.getByLabel("Message to the dispatcher").fill("Blue Freightliner, north lot");
+    await driver.getByRole("button", { name: "Send message" }).click();
+    await expect(driver.getByRole("list", { name: `Messages about R-${id}` })).toContainText("Blue Freightliner, north lot");
+    // A browser sending the same post again (a reload that re-posts) from its address: one message
+    // more, not two (the page's own post above came from another address, so it is another message).
+    const client = await sut.plainClient({ Origin: sut.site });
+    const again = { multipart: { message: "Blue Freightliner, north lot", after: "0" } };
+    await client.post(`/request/${statusToken}/message`, again);
+    await client.post(`/request/${statusToken}/message`, again);
+    await client.dispose();
+    expect(
+      await count("SELECT count(*) AS n FROM request_messages WHERE request = ? AND body = ?", [id, "Blue Freightliner, north lot"]),
+    ).toBe(2);
 
-  await driver.getByLabel(/Your name/).fill("Jane Roy");
-  await driver.getByLabel("I may approve this repair for this truck").check();
-  await driver.getByRole("button", { name: "Approve $586.41" }).click();
-  await expect(top.getByRole("heading", { name: "You approved $586.41" })).toBeVisible();
-  // No axe here: it runs as a script, and this page has none (the same screens are checked with it above).
-  await context.close();
-});
+    await driver.getByLabel(/Your name/).fill("Jane Roy");
+    await driver.getByLabel("I may approve this repair for this truck").check();
+    await driver.getByRole("button", { name: "Approve $586.41" }).click();
+    await expect(top.getByRole("heading", { name: "You approved $586.41" })).toBeVisible();
+    // No axe here: it runs as a script, and this page has none (the same screens are checked with it above).
+    await context.close();
+  },
+);
 
 /** A small camera-like photo, made the way the server will read it. */
 const photo = () =>

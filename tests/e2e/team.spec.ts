@@ -241,63 +241,71 @@ test("the technician's phone sets On the way and the driver sees the distance; s
   await driver.context().close();
 });
 
-test("the location endpoint refuses another technician, the signed out, another origin, bad numbers and a huge body", async () => {
-  const ownerClient = await signedIn(owner);
-  const job = await sut.postRoadside({ name: "Attack Driver", phone: "519-555-0404", fields: driverSpot });
-  await dispatch(ownerClient, job.id, { status: "on-the-way", assignee: String(await memberId(mike.email)) });
-  const mikeClient = await signedIn(mike);
-  const olga = await signedIn(other);
-  const stranger = await sut.plainClient({ Origin: site });
-  clients.push(stranger);
+test(
+  "the location endpoint refuses another technician, the signed out, another origin, bad numbers and a huge body",
+  { tag: "@engine-free" },
+  async () => {
+    const ownerClient = await signedIn(owner);
+    const job = await sut.postRoadside({ name: "Attack Driver", phone: "519-555-0404", fields: driverSpot });
+    await dispatch(ownerClient, job.id, { status: "on-the-way", assignee: String(await memberId(mike.email)) });
+    const mikeClient = await signedIn(mike);
+    const olga = await signedIn(other);
+    const stranger = await sut.plainClient({ Origin: site });
+    clients.push(stranger);
 
-  expect((await postPosition(olga, job.id, mikeSpot)).status()).toBe(403);
-  expect((await postPosition(stranger, job.id, mikeSpot)).status()).toBe(403);
-  expect((await postPosition(mikeClient, job.id, mikeSpot, { Origin: "https://evil.example" })).status()).toBe(403);
-  for (const bad of [
-    { latitude: "43.3", longitude: -79.8 },
-    { latitude: 43.3 },
-    { latitude: 51.5, longitude: -0.12 },
-    { latitude: 43.3, longitude: -79.8, accuracy: -1 },
-    "{not json",
-    "1e400",
-  ]) {
-    expect((await postPosition(mikeClient, job.id, bad)).status(), JSON.stringify(bad)).toBe(400);
-  }
-  const huge = await postPosition(mikeClient, job.id, JSON.stringify({ latitude: 43.3, longitude: -79.8, pad: "x".repeat(200_000) }));
-  expect([413, 400]).toContain(huge.status());
-  // The assigned technician and an owner are taken: one row, the latest.
-  expect((await postPosition(mikeClient, job.id, mikeSpot)).status()).toBe(204);
-  expect((await postPosition(ownerClient, job.id, { ...mikeSpot, latitude: 43.34 })).status()).toBe(204);
-  const db = sut.database();
-  const rows = (await db.execute({ sql: "SELECT latitude FROM technician_positions WHERE request = ?", args: [job.id] })).rows;
-  await db.close();
-  expect(rows.map((row) => Number(row.latitude))).toEqual([43.34]);
-  // Never in the exports or the history.
-  const csv = await (await ownerClient.get("/owner/export.csv")).text();
-  expect(csv).not.toContain("43.34");
-  expect((await sut.events(job.id, "status")).join(" ")).not.toContain("43.3");
-});
+    expect((await postPosition(olga, job.id, mikeSpot)).status()).toBe(403);
+    expect((await postPosition(stranger, job.id, mikeSpot)).status()).toBe(403);
+    expect((await postPosition(mikeClient, job.id, mikeSpot, { Origin: "https://evil.example" })).status()).toBe(403);
+    for (const bad of [
+      { latitude: "43.3", longitude: -79.8 },
+      { latitude: 43.3 },
+      { latitude: 51.5, longitude: -0.12 },
+      { latitude: 43.3, longitude: -79.8, accuracy: -1 },
+      "{not json",
+      "1e400",
+    ]) {
+      expect((await postPosition(mikeClient, job.id, bad)).status(), JSON.stringify(bad)).toBe(400);
+    }
+    const huge = await postPosition(mikeClient, job.id, JSON.stringify({ latitude: 43.3, longitude: -79.8, pad: "x".repeat(200_000) }));
+    expect([413, 400]).toContain(huge.status());
+    // The assigned technician and an owner are taken: one row, the latest.
+    expect((await postPosition(mikeClient, job.id, mikeSpot)).status()).toBe(204);
+    expect((await postPosition(ownerClient, job.id, { ...mikeSpot, latitude: 43.34 })).status()).toBe(204);
+    const db = sut.database();
+    const rows = (await db.execute({ sql: "SELECT latitude FROM technician_positions WHERE request = ?", args: [job.id] })).rows;
+    await db.close();
+    expect(rows.map((row) => Number(row.latitude))).toEqual([43.34]);
+    // Never in the exports or the history.
+    const csv = await (await ownerClient.get("/owner/export.csv")).text();
+    expect(csv).not.toContain("43.34");
+    expect((await sut.events(job.id, "status")).join(" ")).not.toContain("43.3");
+  },
+);
 
-test("the owner's Team page adds a member with a sign-in link and removes one; axe at 1440 and 390 px", async ({ browser }) => {
-  const page = await sut.signedInPage(browser, owner);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${site}/owner/team`);
-  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
-  await expect(page.getByText("Mike Roy")).toBeVisible();
-  await page.getByLabel("Name").fill("Jean-Marc Roy");
-  await page.getByLabel("E-mail").fill("jm@example.com");
-  await page.getByLabel("Mobile").fill("519-555-0199");
-  await page.getByRole("button", { name: "Add and send a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText("Added jm@example.com");
-  await expect.poll(() => sut.smtp.received.filter((mail) => mail.to.includes("jm@example.com")).length, { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => sms.texts.filter((text) => text.to === "+15195550199").length, { timeout: 10_000 }).toBe(1);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/team-page-1440.png", fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/team-page-390.png", fullPage: true });
-  await page.getByRole("button", { name: "Remove Jean-Marc Roy" }).click();
-  await expect(page.getByRole("status")).toContainText("Removed jm@example.com");
-  await expect(page.getByRole("button", { name: `Remove ${owner.email}` })).toHaveCount(0);
-  await page.context().close();
-});
+test(
+  "the owner's Team page adds a member with a sign-in link and removes one; axe at 1440 and 390 px",
+  { tag: "@engine-free" },
+  async ({ browser }) => {
+    const page = await sut.signedInPage(browser, owner);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${site}/owner/team`);
+    await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+    await expect(page.getByText("Mike Roy")).toBeVisible();
+    await page.getByLabel("Name").fill("Jean-Marc Roy");
+    await page.getByLabel("E-mail").fill("jm@example.com");
+    await page.getByLabel("Mobile").fill("519-555-0199");
+    await page.getByRole("button", { name: "Add and send a sign-in link" }).click();
+    await expect(page.getByRole("status")).toContainText("Added jm@example.com");
+    await expect.poll(() => sut.smtp.received.filter((mail) => mail.to.includes("jm@example.com")).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sms.texts.filter((text) => text.to === "+15195550199").length, { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/team-page-1440.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/team-page-390.png", fullPage: true });
+    await page.getByRole("button", { name: "Remove Jean-Marc Roy" }).click();
+    await expect(page.getByRole("status")).toContainText("Removed jm@example.com");
+    await expect(page.getByRole("button", { name: `Remove ${owner.email}` })).toHaveCount(0);
+    await page.context().close();
+  },
+);
