@@ -64,11 +64,17 @@ export default defineConfig({
     {
       name: "chromium",
       ...(onPostgres ? { testMatch: storageSpecs, grepInvert: /@engine-free/ } : {}),
-      testIgnore: "reliability.spec.ts",
+      testIgnore: ["reliability.spec.ts", "dev-server.spec.ts"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // The reliability proofs load the machine: they run alone (npm run test:proofs), never beside the browser tests.
-    { name: "reliability", testMatch: "reliability.spec.ts", fullyParallel: false },
+    // The reliability proofs load the machine: they run alone (npm run test:proofs), never beside the
+    // browser tests. So does the development server's check (Vite compiles every module as it starts:
+    // 43 s of a worker in the browser pass), on the SQLite pass only: it serves a SQLite file of its own.
+    {
+      name: "reliability",
+      testMatch: onPostgres ? ["reliability.spec.ts"] : ["reliability.spec.ts", "dev-server.spec.ts"],
+      fullyParallel: false,
+    },
   ],
   webServer: externalBaseUrl
     ? undefined

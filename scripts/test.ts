@@ -8,7 +8,7 @@
  *
  *   npm test                  everything
  *   npm run test:e2e          the build and the browser tests only
- *   npm run test:proofs       the reliability proofs (load, crash, two processes, static speed), both engines: CI runs them after npm test
+ *   npm run test:proofs       the reliability proofs (load, crash, two processes, static speed), both engines, and the development server: CI runs them after npm test
  */
 import fs from "node:fs";
 import path from "node:path";
