@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Check, Download, Search } from "lucide-react";
 import { Form, Link, useOutlet, useParams } from "react-router";
 import { lastKnownData } from "~/lib/last-known-data";
@@ -180,17 +180,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     const { member, jobs, devices, vapidPublicKey } = loaderData;
     return (
       <OwnerFrame member={member} wide>
-        <div className="lg:grid lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-8">
-          <div className={cn(open ? "hidden lg:block" : undefined)}>
-            <MyJobs jobs={jobs} selected={selected} />
-            <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
-          </div>
-          {open ?? (
-            <p className="mt-24 hidden rounded-md border-2 border-dashed border-steel-light p-8 text-center text-lg text-steel lg:block">
-              Choose a job on the left: it opens here.
-            </p>
-          )}
-        </div>
+        <ListBesideOpen open={open} placeholder="Choose a job on the left: it opens here.">
+          <MyJobs jobs={jobs} selected={selected} />
+          <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+        </ListBesideOpen>
       </OwnerFrame>
     );
   }
@@ -212,86 +205,92 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold aria-[current=page]:bg-charcoal aria-[current=page]:text-white";
   return (
     <OwnerFrame member={{ email }} wide>
-      <div className="lg:grid lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-8">
-        <div className={cn(open ? "hidden lg:block" : undefined)}>
-          <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
-          {reviewsWaiting > 0 ? (
-            <p className="mt-3 rounded-md border-2 border-ink bg-hivis/40 p-3 font-semibold">
-              <Link to="/owner/reviews" className="underline">
-                {reviewsWaiting === 1 ? "1 review waits" : `${reviewsWaiting} reviews wait`} for you to publish or hide
-              </Link>
-            </p>
-          ) : null}
-          <NewMessages threads={newMessages} />
-          {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
-          <UnpaidInvoices invoices={unpaidInvoices} />
-          <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
-            {inboxFilters.map((candidate) => (
-              <Link
-                key={candidate.id}
-                to={`/owner${inboxSearch({ filter: candidate.id, kind, search })}`}
-                aria-current={candidate.id === filter ? "page" : undefined}
-                className={tab}
-              >
-                {candidate.label}
-              </Link>
-            ))}
-          </nav>
-          <nav aria-label="Kind of request" className="mt-1 flex flex-wrap gap-1 text-sm">
-            {[
-              ["", "Every kind"],
-              ["quote", "Quotes"],
-              ["roadside", "Roadside"],
-            ].map(([value, label]) => (
-              <Link
-                key={value}
-                to={`/owner${inboxSearch({ filter, kind: value, search })}`}
-                aria-current={value === kind ? "page" : undefined}
-                className={tab}
-              >
-                {label}
-              </Link>
-            ))}
-          </nav>
-          <div className="mt-4 flex flex-wrap items-end gap-3">
-            <Form method="get" action="/owner" role="search" className="flex min-w-64 flex-1 items-end gap-2">
-              {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-              {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-              <Field id="inbox-search" label="Name or phone" className="flex-1">
-                {(wiring) => <Input name="q" type="search" defaultValue={search} {...wiring} />}
-              </Field>
-              <Button type="submit" variant="default">
-                <Search aria-hidden="true" />
-                Search
-              </Button>
-            </Form>
-            <a
-              href={`/owner/export.csv${inboxSearch({ filter, kind, search })}`}
-              download
-              className={buttonClasses({ variant: "outline" })}
+      <ListBesideOpen open={open} placeholder="Choose a request on the left: it opens here.">
+        <h1 className="mt-6 text-4xl font-bold uppercase">Inbox</h1>
+        {reviewsWaiting > 0 ? (
+          <p className="mt-3 rounded-md border-2 border-ink bg-hivis/40 p-3 font-semibold">
+            <Link to="/owner/reviews" className="underline">
+              {reviewsWaiting === 1 ? "1 review waits" : `${reviewsWaiting} reviews wait`} for you to publish or hide
+            </Link>
+          </p>
+        ) : null}
+        <NewMessages threads={newMessages} />
+        {waiting.length > 0 ? <WaitingForYou waiting={waiting} /> : null}
+        <UnpaidInvoices invoices={unpaidInvoices} />
+        <nav aria-label="Filter requests" className="mt-4 flex flex-wrap gap-1">
+          {inboxFilters.map((candidate) => (
+            <Link
+              key={candidate.id}
+              to={`/owner${inboxSearch({ filter: candidate.id, kind, search })}`}
+              aria-current={candidate.id === filter ? "page" : undefined}
+              className={tab}
             >
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </div>
-          <p className="mt-6 text-sm text-steel" aria-live="polite">
-            {requests.length > 0
-              ? `${requests.length} ${waiting.length > 0 ? "other " : ""}request${requests.length === 1 ? "" : "s"}, newest first.`
-              : waiting.length > 0
-                ? "No other requests here: every one is in Not yet seen above."
-                : "No requests here."}
-          </p>
-          <BoardList rows={requests} selected={selected} />
-          <UnmatchedTexts texts={unmatchedTexts} />
-          <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+              {candidate.label}
+            </Link>
+          ))}
+        </nav>
+        <nav aria-label="Kind of request" className="mt-1 flex flex-wrap gap-1 text-sm">
+          {[
+            ["", "Every kind"],
+            ["quote", "Quotes"],
+            ["roadside", "Roadside"],
+          ].map(([value, label]) => (
+            <Link
+              key={value}
+              to={`/owner${inboxSearch({ filter, kind: value, search })}`}
+              aria-current={value === kind ? "page" : undefined}
+              className={tab}
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <Form method="get" action="/owner" role="search" className="flex min-w-64 flex-1 items-end gap-2">
+            {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+            {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+            <Field id="inbox-search" label="Name or phone" className="flex-1">
+              {(wiring) => <Input name="q" type="search" defaultValue={search} {...wiring} />}
+            </Field>
+            <Button type="submit" variant="default">
+              <Search aria-hidden="true" />
+              Search
+            </Button>
+          </Form>
+          <a href={`/owner/export.csv${inboxSearch({ filter, kind, search })}`} download className={buttonClasses({ variant: "outline" })}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
         </div>
-        {open ?? (
-          <p className="mt-24 hidden rounded-md border-2 border-dashed border-steel-light p-8 text-center text-lg text-steel lg:block">
-            Choose a request on the left: it opens here.
-          </p>
-        )}
-      </div>
+        <p className="mt-6 text-sm text-steel" aria-live="polite">
+          {requests.length > 0
+            ? `${requests.length} ${waiting.length > 0 ? "other " : ""}request${requests.length === 1 ? "" : "s"}, newest first.`
+            : waiting.length > 0
+              ? "No other requests here: every one is in Not yet seen above."
+              : "No requests here."}
+        </p>
+        <BoardList rows={requests} selected={selected} />
+        <UnmatchedTexts texts={unmatchedTexts} />
+        <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+      </ListBesideOpen>
     </OwnerFrame>
+  );
+}
+
+/**
+ * The list, and from 1024 px the opened request (the child route) beside it; on a phone the
+ * opened request takes the screen and the list waits behind it.
+ */
+function ListBesideOpen({ open, placeholder, children }: { open: ReactNode; placeholder: string; children: ReactNode }) {
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-8">
+      <div className={cn(open ? "hidden lg:block" : undefined)}>{children}</div>
+      {open ?? (
+        <p className="mt-24 hidden rounded-md border-2 border-dashed border-steel-light p-8 text-center text-lg text-steel lg:block">
+          {placeholder}
+        </p>
+      )}
+    </div>
   );
 }
 
