@@ -5,7 +5,7 @@ import { lastKnownData } from "~/lib/last-known-data";
 import type { Route } from "./+types/route";
 import { NewMessages, UnmatchedTexts } from "~/owner/new-messages";
 import { OwnerFrame } from "~/owner/owner-frame";
-import { PhoneAlerts } from "~/owner/phone-alerts";
+import { PhoneAlerts, type AlertDeviceRow } from "~/owner/phone-alerts";
 import { BoardList } from "~/owner/board-list";
 import { UnpaidInvoices } from "~/owner/unpaid-invoices";
 import { unpaidForInbox } from "~/flows/invoices/unpaid-invoices.server";
@@ -59,14 +59,7 @@ async function technicianJobs(member: { id: number; email: string; name: string 
     mode: "jobs" as const,
     member: { email: member.email, name: member.name, role: "technician" as const },
     vapidPublicKey: keys.publicKey,
-    devices: devices.map((device) => ({
-      id: device.id,
-      device: device.device,
-      endpoint: device.endpoint,
-      addedAt: formatTorontoTime(device.createdAt, { year: true }),
-      lastAlertedAt: device.lastAlertedAt ? formatTorontoTime(device.lastAlertedAt) : null,
-      lastError: device.lastError,
-    })),
+    devices: devices.map(alertDeviceRow),
     jobs: jobs.map((stored) => {
       const [next] = stepsAhead({ status: stored.status, spam: stored.spam, forgotten: Boolean(stored.forgottenAt), assigned: true });
       return {
@@ -79,6 +72,18 @@ async function technicianJobs(member: { id: number; email: string; name: string 
         next: next && next !== "assign" ? `Next: ${statusWords[next]}` : null,
       };
     }),
+  };
+}
+
+/** A phone that alerts this member, as the Phone alerts list shows it. */
+function alertDeviceRow(device: Awaited<ReturnType<Route.LoaderArgs["context"]["alerts"]["devices"]>>[number]): AlertDeviceRow {
+  return {
+    id: device.id,
+    device: device.device,
+    endpoint: device.endpoint,
+    addedAt: formatTorontoTime(device.createdAt, { year: true }),
+    lastAlertedAt: device.lastAlertedAt ? formatTorontoTime(device.lastAlertedAt) : null,
+    lastError: device.lastError,
   };
 }
 
@@ -135,14 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: query.kind ?? "",
     search: query.search,
     vapidPublicKey: keys.publicKey,
-    devices: devices.map((device) => ({
-      id: device.id,
-      device: device.device,
-      endpoint: device.endpoint,
-      addedAt: formatTorontoTime(device.createdAt, { year: true }),
-      lastAlertedAt: device.lastAlertedAt ? formatTorontoTime(device.lastAlertedAt) : null,
-      lastError: device.lastError,
-    })),
+    devices: devices.map(alertDeviceRow),
     waiting: waiting.map((stored) => ({
       id: stored.id,
       reference: requestReference(stored),
