@@ -41,7 +41,10 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
     LEADS_NOTIFY_TO: "dispatch@example.com",
     ...env,
   };
-  let server: ServerProcess | null = await startServerProcess({ port, dataDir, env: serverEnv });
+  // A start is a database (and its migrations), the bundle loaded and the port opened: beside the
+  // other pass on two cores it has taken over 30 s on PostgreSQL, with nothing logged yet.
+  const startSeconds = 60;
+  let server: ServerProcess | null = await startServerProcess({ port, dataDir, env: serverEnv, startSeconds });
   let addressSerial = 10;
   /** Each account's signed-in cookies, from its last sign-in through signedInPage. */
   const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
@@ -201,7 +204,7 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
     },
     /** Starts the server again on the same database and settings. */
     async startServer() {
-      server = await startServerProcess({ port, dataDir, env: serverEnv });
+      server = await startServerProcess({ port, dataDir, env: serverEnv, startSeconds });
     },
     async stop() {
       await server?.stop();
