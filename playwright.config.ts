@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags } from "./scripts/ensure-chromium";
+import { chromiumFlags, headlessShellPath } from "./scripts/ensure-chromium";
 import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
 
 /**
@@ -56,7 +56,8 @@ export default defineConfig({
     // alerts and updates allow it (test.use({ serviceWorkers: "allow" })).
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium as its headless shell (decision 020); CHROMIUM_PATH=/usr/bin/chromium for the full browser.
+      executablePath: process.env.CHROMIUM_PATH ?? headlessShellPath,
       args: chromiumFlags,
     },
   },
