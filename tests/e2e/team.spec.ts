@@ -173,6 +173,50 @@ test("a technician added by the command is alerted of their job, sees only it, a
   expect((await mikeClient.post(`/owner/requests/${someoneElses}/reply`, { form: { reply: "hi" }, maxRedirects: 0 })).status()).toBe(403);
 });
 
+test("a technician never gets the driver's status link (page, .data, alerts) nor the invoice form, and cannot count requests by number", async () => {
+  const ownerClient = await signedIn(owner);
+  const mikeClient = await signedIn(mike);
+  const job = await sut.postRoadside({ name: "Link Driver", phone: "519-555-0405", fields: driverSpot });
+  expect((await dispatch(ownerClient, job.id, { status: "dispatched", assignee: String(await memberId(mike.email)) })).status()).toBe(303);
+  // Estimated, approved from the driver's own page, completed: the owner's page now makes the invoice.
+  const estimate = { callOut: "175", labourHours: "1", labourRate: "129.99" };
+  expect((await ownerClient.post(`/owner/requests/${job.id}/estimate`, { form: estimate, maxRedirects: 0 })).status()).toBe(303);
+  const driver = await sut.plainClient({ Origin: site });
+  clients.push(driver);
+  const approval = { version: "1", decision: "approve", name: "Link Driver", authority: "yes" };
+  expect((await driver.post(`/request/${job.statusToken}/estimate`, { form: approval })).status()).toBe(303);
+  expect((await dispatch(ownerClient, job.id, { status: "done" })).status()).toBe(303);
+
+  const ownersPage = await (await ownerClient.get(`/owner/requests/${job.id}`)).text();
+  expect(ownersPage).toContain(`/request/${job.statusToken}`);
+  expect(ownersPage).toContain("Make the invoice");
+  const mikesPage = await mikeClient.get(`/owner/requests/${job.id}`);
+  expect(mikesPage.status()).toBe(200);
+  const mikesData = await mikeClient.get(`/owner/requests/${job.id}.data`);
+  expect(mikesData.status()).toBe(200);
+  for (const body of [await mikesPage.text(), await mikesData.text()]) {
+    // With the link he could approve an estimate or write as the driver, even after the job was taken from him.
+    expect(body).not.toContain(job.statusToken);
+    expect(body).not.toContain("Make the invoice");
+    expect(body).not.toContain("approvedVersion");
+  }
+  // Nor in his alert of the assignment, on his phone or his mobile.
+  await expect.poll(() => sms.texts.filter((text) => text.to === mikesMobile && text.body.includes(`/requests/${job.id}`)).length).toBe(1);
+  await expect.poll(() => push.received.filter((entry) => entry.payload.url === `/owner/requests/${job.id}`).length).toBe(1);
+  expect(JSON.stringify([...push.received, ...sms.texts])).not.toContain(job.statusToken);
+
+  // Another's job and one that does not exist are refused alike, by page and .data: the numbers cannot be counted.
+  for (const suffix of ["", ".data"]) {
+    const [taken, missing] = [
+      await mikeClient.get(`/owner/requests/${someoneElses}${suffix}`),
+      await mikeClient.get(`/owner/requests/99999${suffix}`),
+    ];
+    expect([taken.status(), missing.status()], suffix).toEqual([403, 403]);
+    expect(await missing.text(), suffix).toContain("This page is not open to your account");
+  }
+  expect((await ownerClient.get("/owner/requests/99999")).status()).toBe(404);
+});
+
 /** Mike's phone: 390 px, its location granted and set, signed in through the form. */
 async function mikesPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

@@ -10,6 +10,8 @@ import { createCookie, createSessionStorage, redirect, type AppLoadContext, type
 import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
 import type { Owner } from "~/.server/owners/store";
+import { requestOr404 } from "~/.server/requests/request-or-404";
+import type { StoredRequest } from "~/.server/requests/store";
 
 export const signInPath = "/owner/sign-in";
 const maxAgeSeconds = 30 * 86_400;
@@ -111,12 +113,16 @@ export async function requireMember(request: Request, context: AppLoadContext, {
 export const requireOwner = (request: Request, context: AppLoadContext) => requireMember(request, context, { role: "owner" });
 
 /**
- * A request's page, its posts and its photos: an owner sees every request, a technician only the
- * ones assigned to them; any other is refused as if it were any page not theirs (403, nothing named).
+ * The request a member's address names (/owner/requests/{id}: its page, its posts, its photos):
+ * an owner opens every request (404 for none); a technician only the ones assigned to them, and
+ * one not theirs is refused as one that does not exist is, the same 403 naming nothing, so a
+ * technician cannot count the requests by their numbers.
  */
-export function requireRequestAccess(member: Owner, request: { assignedTo: number | null }): void {
-  if (member.role === "owner") return;
-  if (request.assignedTo !== member.id) throw notYours();
+export async function requireRequest(member: Owner, id: string, context: AppLoadContext): Promise<StoredRequest> {
+  if (member.role === "owner") return requestOr404(id, context);
+  const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
+  if (!stored || stored.assignedTo !== member.id) throw notYours();
+  return stored;
 }
 
 async function signedInMember(request: Request, context: AppLoadContext): Promise<SignedIn> {
