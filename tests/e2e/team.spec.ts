@@ -335,6 +335,10 @@ test("the owner's Team page adds a member with a sign-in link and removes one; a
   await expect(page.getByRole("status")).toContainText("Added jm@example.com");
   await expect.poll(() => sut.smtp.received.filter((mail) => mail.to.includes("jm@example.com")).length, { timeout: 10_000 }).toBe(1);
   await expect.poll(() => sms.texts.filter((text) => text.to === "+15195550199").length, { timeout: 10_000 }).toBe(1);
+  // Invited, no password yet: the command says so (it said "password set" with the day of the invitation).
+  const listed = (await sut.ownerCommand(["list"])).stdout.split("\n");
+  expect(listed.find((line) => line.startsWith("jm@example.com"))).toMatch(/no password set \(invited\)\)$/);
+  expect(listed.find((line) => line.startsWith("mike@example.com"))).toMatch(/password set \d{4}-\d\d-\d\d\)$/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "/tmp/team-page-1440.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

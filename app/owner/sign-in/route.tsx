@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
-import { decoyHash, verifyPassword } from "~/.server/owners/password";
+import { verifyPassword } from "~/.server/owners/password";
 import { keepRetryAfter, retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(seconds) },
     );
   }
-  const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
+  const matches = await verifyPassword(password, owner?.passwordHash ?? null);
   if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
   await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
   throw await startOwnerSession(request, context, owner.id, next);
