@@ -120,7 +120,7 @@ try {
     if (list.length === 0) console.log("No owners yet. Add one with: npm run owner -- add EMAIL");
     for (const owner of list)
       console.log(
-        `${owner.email}  ${owner.role}${owner.name ? `  ${owner.name}` : ""}${owner.phone ? `  ${owner.phone}` : ""}  (added ${owner.createdAt.slice(0, 10)}, password set ${owner.passwordChangedAt.slice(0, 10)})`,
+        `${owner.email}  ${owner.role}${owner.name ? `  ${owner.name}` : ""}${owner.phone ? `  ${owner.phone}` : ""}  (added ${owner.createdAt.slice(0, 10)}, ${owner.hasPassword ? `password set ${owner.passwordChangedAt.slice(0, 10)}` : "no password set (invited)"})`,
       );
   } else if (command === "remove") {
     if (rest.length !== 1) fail(usage, 2);

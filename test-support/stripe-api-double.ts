@@ -3,8 +3,9 @@
  * `POST /v1/checkout/sessions` (a form body as the official package encodes it, nested keys
  * `line_items[0][price_data][unit_amount]`; `Authorization: Bearer <secret key>` checked, 401
  * otherwise; an `Idempotency-Key` answered with the same session, or 400 when the same key comes
- * with other parameters) and `GET /v1/checkout/sessions/{id}`, answering JSON shaped as Stripe's.
- * Point STRIPE_API_URL at it. Its checkout page (a session's `url`) has a Pay button: the
+ * with other parameters), `GET /v1/checkout/sessions/{id}` and `POST /v1/checkout/sessions/{id}/expire`
+ * (an open session expired; another answered 400 as Stripe does), answering JSON shaped as Stripe's.
+ * Point STRIPE_API_URL at it. Its checkout page (a session's `url`, refused once expired) has a Pay button: the
  * payment completes, the signed `checkout.session.completed` event is posted to the site's
  * webhook, and the browser goes on to the session's success_url. Events are signed as Stripe
  * signs them: `Stripe-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "t.payload" with the
@@ -57,6 +58,8 @@ export interface StripeDouble {
   calls: ReceivedCall[];
   /** Every session made, in order (an idempotent replay makes none). */
   sessions: CheckoutSession[];
+  /** Set true to have the next expire calls fail (Stripe down): what the site does then. */
+  failExpire: boolean;
   /** Where events go: the site's webhook address. */
   deliverTo(webhookUrl: string): void;
   /**
@@ -98,6 +101,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const sessions: CheckoutSession[] = [];
   const byKey = new Map<string, { body: string; session: CheckoutSession }>();
   let webhook: string | null = null;
+  let failExpire = false;
   let base = "";
 
   const sign = (payload: string, timestamp: number, secret: string) =>
@@ -201,6 +205,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (page) {
         const session = sessions.find((each) => each.id === page[1]);
         if (!session) return response.writeHead(404).end("No such session");
+        if (session.status === "expired") return response.writeHead(410).end("This checkout session has expired");
         if (request.method === "POST") {
           void complete(session.id).then(({ successUrl }) => response.writeHead(303, { Location: successUrl }).end());
           return;
@@ -229,6 +234,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (request.method === "GET" && one) {
         const session = sessions.find((each) => each.id === one[1]);
         return session ? json(200, session) : error(404, "invalid_request_error", `No such checkout.session: '${one[1]}'`);
+      }
+      const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(url.pathname);
+      if (request.method === "POST" && expire) {
+        if (failExpire) return error(500, "api_error", "Something went wrong on Stripe's end.");
+        const session = sessions.find((each) => each.id === expire[1]);
+        if (!session) return error(404, "invalid_request_error", `No such checkout.session: '${expire[1]}'`);
+        if (session.status !== "open") {
+          return error(400, "invalid_request_error", `Only Checkout Sessions with a status in ["open"] can be expired.`);
+        }
+        session.status = "expired";
+        return json(200, session);
       }
       if (request.method !== "POST" || url.pathname !== "/v1/checkout/sessions") {
         return error(404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${url.pathname}).`);
@@ -264,6 +280,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     signedEvent,
     send,
     complete,
+    get failExpire() {
+      return failExpire;
+    },
+    set failExpire(fail: boolean) {
+      failExpire = fail;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -28,9 +28,6 @@ export const statusPageDays = 30;
 export const isStatusPageOpen = (request: { spam: boolean; createdAt: string }, now = Date.now()) =>
   !request.spam && now - new Date(request.createdAt).getTime() <= statusPageDays * 86_400_000;
 
-/** A technician's position is shared only while the job is on the way; these end it (and delete it). */
-export const endsTheWay = (status: RequestStatus) => status === "arrived" || status === "done" || status === "lost";
-
 export const statusPath = (token: string) => `/request/${token}`;
 
 /** The status page's posts, each an address of its own: the driver's message, the estimate's decision, the review. */

@@ -49,10 +49,19 @@ describe("the pipeline's steps", () => {
       `/request/${token}/message.data`,
       `/request/${token}/estimate`,
       `/request/${token}/review.data`,
+      // Its JSON twin, as the page's JavaScript and the outbox post it (the attack's 200).
+      `/outbox?kind=message&token=${token}`,
+      `/outbox?kind=decision&token=${token}`,
+      `/Outbox?kind=review&token=${token}`,
+      `/%6Futbox.data?kind=message&token=${token}`,
     ]) {
       expect((await step(post(path), facts()))?.status, path).toBe(403);
       expect(await step(post(path, { Origin: "https://www.example.com" }), facts()), path).toBeUndefined();
       expect(await step(post(path, { "Sec-Fetch-Site": "same-origin" }), facts()), path).toBeUndefined();
+    }
+    // A new request through the outbox is left to the form's own checks, as /roadside is.
+    for (const path of ["/outbox?kind=roadside", "/outbox?kind=quote", "/roadside"]) {
+      expect(await step(post(path), facts()), path).toBeUndefined();
     }
   });
 

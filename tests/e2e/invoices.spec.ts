@@ -601,3 +601,67 @@ test(
     await client.dispose();
   },
 );
+
+test("an invoice credited or paid on site expires its Checkout Session still open, which now ends within about an hour; a failed expiry keeps the credit note", async ({
+  browser,
+}) => {
+  const ownerPage = await ownerAt(browser, 390);
+  const asOwner = { headers: { Origin: sut.site }, maxRedirects: 0 };
+  const driver = await sut.plainClient({ Origin: sut.site });
+  /** A job invoiced, and its driver's Pay button tapped: the open session, as Stripe holds it. */
+  async function openSession(name: string, phone: string) {
+    const { id, statusToken } = await completedApprovedJob(ownerPage, name, phone);
+    await leads(["--invoice", String(id)]);
+    const db = sut.database();
+    const row = (await db.execute({ sql: "SELECT id, number FROM invoices WHERE request = ?", args: [id] })).rows[0]!;
+    await db.close();
+    const tapped = Date.now();
+    expect((await driver.post(`/request/${statusToken}/pay`, { form: { invoice: String(row.number) } })).status()).toBe(303);
+    const session = stripe.sessions.find((each) => each.metadata.invoice === row.number)!;
+    // Not Stripe's 24 hours: an hour, at most ten minutes more (the double tap's one idempotency key).
+    expect(session.expires_at * 1000 - tapped).toBeGreaterThan(59 * 60_000);
+    expect(session.expires_at * 1000 - tapped).toBeLessThan(71 * 60_000);
+    return { invoiceId: Number(row.id), session };
+  }
+  const expiredAtStripe = (session: string) =>
+    stripe.calls.filter((call) => call.method === "POST" && call.path === `/v1/checkout/sessions/${session}/expire`).length;
+  const credit = (invoiceId: number) =>
+    ownerPage.request.post(`${sut.site}/owner/invoices/${invoiceId}`, {
+      ...asOwner,
+      form: { intent: "credit", reason: "Wrong unit on the invoice", confirm: "yes" },
+    });
+
+  // The attack: the Pay button made a session, then a credit note; the driver could still pay through it.
+  const credited = await openSession("Expiry Driver", "519-555-0191");
+  expect((await credit(credited.invoiceId)).status()).toBe(303);
+  expect(expiredAtStripe(credited.session.id)).toBe(1);
+  expect(credited.session.status).toBe("expired");
+  expect((await driver.get(credited.session.url)).status()).toBe(410);
+
+  // Paid on site: the same.
+  const onSite = await openSession("Cash Driver", "519-555-0192");
+  const paid = await ownerPage.request.post(`${sut.site}/owner/invoices/${onSite.invoiceId}`, {
+    ...asOwner,
+    form: { intent: "paid", method: "cash" },
+  });
+  expect(paid.status()).toBe(303);
+  expect(expiredAtStripe(onSite.session.id)).toBe(1);
+  expect(onSite.session.status).toBe("expired");
+
+  // Stripe down at that moment: the credit note is made all the same, and the log says what failed.
+  const unlucky = await openSession("Unlucky Driver", "519-555-0193");
+  stripe.failExpire = true;
+  try {
+    expect((await credit(unlucky.invoiceId)).status()).toBe(303);
+  } finally {
+    stripe.failExpire = false;
+  }
+  expect(expiredAtStripe(unlucky.session.id)).toBeGreaterThan(0);
+  const db = sut.database();
+  const notes = (await db.execute({ sql: "SELECT kind FROM invoices WHERE credits = ?", args: [unlucky.invoiceId] })).rows;
+  await db.close();
+  expect(notes.map((note) => note.kind)).toEqual(["credit-note"]);
+  expect(sut.log()).toContain("could not be expired");
+  await driver.dispose();
+  await ownerPage.context().close();
+});

@@ -422,6 +422,41 @@ test("wrong passwords sent from elsewhere cannot keep the owner out on a browser
   await mixer.dispose();
 });
 
+test("wrong passwords from the phone's own address lock that address, not the owner's phone with its device cookie", async () => {
+  const phone = await plainClient({ Origin: site });
+  const first = await phone.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } });
+  expect(first.status()).toBe(302);
+  const deviceCookie = (await phone.get(first.headers()["location"]!))
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("owner-device="))!
+    .value.split(";")[0]!;
+  await phone.dispose();
+  // A guesser on the same network (one address, the attack's ~28 tries, here past the free five):
+  // every account from that address waits.
+  const shared = sut.nextAddress();
+  const fromShared = (extra: Record<string, string> = {}) => plainClient({ Origin: site, "X-Forwarded-For": shared, ...extra });
+  for (let i = 0; i < 7; i++) {
+    const guesser = await fromShared();
+    await guesser.post("/owner/sign-in", { form: { email: `nobody${i}@example.com`, password: `network guess ${i}` } });
+    await guesser.dispose();
+  }
+  // However long the guesses took, the address now waits a minute (this server's waits are 2 s).
+  const db = sut.database();
+  await db.execute({
+    sql: "UPDATE sign_in_failures SET locked_until = ? WHERE key LIKE 'address:%' AND failures > 5",
+    args: [Date.now() + 60_000],
+  });
+  const stranger = await fromShared();
+  expect((await stranger.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(429);
+  await stranger.dispose();
+  // The owner's phone on that network, with its cookie: in.
+  const back = await fromShared({ Cookie: deviceCookie });
+  expect((await back.post("/owner/sign-in", { form: { email: owner.email, password: owner.password } })).status()).toBe(302);
+  await back.dispose();
+  await db.execute("DELETE FROM sign_in_failures WHERE key LIKE 'address:%'");
+  await db.close();
+});
+
 test("the answer to a post is never stored: a roadside answer links the driver's private status page", async () => {
   const driver = await plainClient({ Origin: site });
   for (const url of ["/roadside", "/roadside.data", "/contact", "/contact.data"]) {

@@ -173,6 +173,50 @@ test("a technician added by the command is alerted of their job, sees only it, a
   expect((await mikeClient.post(`/owner/requests/${someoneElses}/reply`, { form: { reply: "hi" }, maxRedirects: 0 })).status()).toBe(403);
 });
 
+test("a technician never gets the driver's status link (page, .data, alerts) nor the invoice form, and cannot count requests by number", async () => {
+  const ownerClient = await signedIn(owner);
+  const mikeClient = await signedIn(mike);
+  const job = await sut.postRoadside({ name: "Link Driver", phone: "519-555-0405", fields: driverSpot });
+  expect((await dispatch(ownerClient, job.id, { status: "dispatched", assignee: String(await memberId(mike.email)) })).status()).toBe(303);
+  // Estimated, approved from the driver's own page, completed: the owner's page now makes the invoice.
+  const estimate = { callOut: "175", labourHours: "1", labourRate: "129.99" };
+  expect((await ownerClient.post(`/owner/requests/${job.id}/estimate`, { form: estimate, maxRedirects: 0 })).status()).toBe(303);
+  const driver = await sut.plainClient({ Origin: site });
+  clients.push(driver);
+  const approval = { version: "1", decision: "approve", name: "Link Driver", authority: "yes" };
+  expect((await driver.post(`/request/${job.statusToken}/estimate`, { form: approval })).status()).toBe(303);
+  expect((await dispatch(ownerClient, job.id, { status: "done" })).status()).toBe(303);
+
+  const ownersPage = await (await ownerClient.get(`/owner/requests/${job.id}`)).text();
+  expect(ownersPage).toContain(`/request/${job.statusToken}`);
+  expect(ownersPage).toContain("Make the invoice");
+  const mikesPage = await mikeClient.get(`/owner/requests/${job.id}`);
+  expect(mikesPage.status()).toBe(200);
+  const mikesData = await mikeClient.get(`/owner/requests/${job.id}.data`);
+  expect(mikesData.status()).toBe(200);
+  for (const body of [await mikesPage.text(), await mikesData.text()]) {
+    // With the link he could approve an estimate or write as the driver, even after the job was taken from him.
+    expect(body).not.toContain(job.statusToken);
+    expect(body).not.toContain("Make the invoice");
+    expect(body).not.toContain("approvedVersion");
+  }
+  // Nor in his alert of the assignment, on his phone or his mobile.
+  await expect.poll(() => sms.texts.filter((text) => text.to === mikesMobile && text.body.includes(`/requests/${job.id}`)).length).toBe(1);
+  await expect.poll(() => push.received.filter((entry) => entry.payload.url === `/owner/requests/${job.id}`).length).toBe(1);
+  expect(JSON.stringify([...push.received, ...sms.texts])).not.toContain(job.statusToken);
+
+  // Another's job and one that does not exist are refused alike, by page and .data: the numbers cannot be counted.
+  for (const suffix of ["", ".data"]) {
+    const [taken, missing] = [
+      await mikeClient.get(`/owner/requests/${someoneElses}${suffix}`),
+      await mikeClient.get(`/owner/requests/99999${suffix}`),
+    ];
+    expect([taken.status(), missing.status()], suffix).toEqual([403, 403]);
+    expect(await missing.text(), suffix).toContain("This page is not open to your account");
+  }
+  expect((await ownerClient.get("/owner/requests/99999")).status()).toBe(404);
+});
+
 /** Mike's phone: 390 px, its location granted and set, signed in through the form. */
 async function mikesPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -282,30 +326,30 @@ test(
   },
 );
 
-test(
-  "the owner's Team page adds a member with a sign-in link and removes one; axe at 1440 and 390 px",
-  { tag: "@engine-free" },
-  async ({ browser }) => {
-    const page = await sut.signedInPage(browser, owner);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${site}/owner/team`);
-    await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
-    await expect(page.getByText("Mike Roy")).toBeVisible();
-    await page.getByLabel("Name").fill("Jean-Marc Roy");
-    await page.getByLabel("E-mail").fill("jm@example.com");
-    await page.getByLabel("Mobile").fill("519-555-0199");
-    await page.getByRole("button", { name: "Add and send a sign-in link" }).click();
-    await expect(page.getByRole("status")).toContainText("Added jm@example.com");
-    await expect.poll(() => sut.smtp.received.filter((mail) => mail.to.includes("jm@example.com")).length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => sms.texts.filter((text) => text.to === "+15195550199").length, { timeout: 10_000 }).toBe(1);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/team-page-1440.png", fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/team-page-390.png", fullPage: true });
-    await page.getByRole("button", { name: "Remove Jean-Marc Roy" }).click();
-    await expect(page.getByRole("status")).toContainText("Removed jm@example.com");
-    await expect(page.getByRole("button", { name: `Remove ${owner.email}` })).toHaveCount(0);
-    await page.context().close();
-  },
-);
+test("the owner's Team page adds a member with a sign-in link and removes one; axe at 1440 and 390 px", async ({ browser }) => {
+  const page = await sut.signedInPage(browser, owner);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${site}/owner/team`);
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await expect(page.getByText("Mike Roy")).toBeVisible();
+  await page.getByLabel("Name").fill("Jean-Marc Roy");
+  await page.getByLabel("E-mail").fill("jm@example.com");
+  await page.getByLabel("Mobile").fill("519-555-0199");
+  await page.getByRole("button", { name: "Add and send a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("Added jm@example.com");
+  await expect.poll(() => sut.smtp.received.filter((mail) => mail.to.includes("jm@example.com")).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => sms.texts.filter((text) => text.to === "+15195550199").length, { timeout: 10_000 }).toBe(1);
+  // Invited, no password yet: the command says so (it said "password set" with the day of the invitation).
+  const listed = (await sut.ownerCommand(["list"])).stdout.split("\n");
+  expect(listed.find((line) => line.startsWith("jm@example.com"))).toMatch(/no password set \(invited\)\)$/);
+  expect(listed.find((line) => line.startsWith("mike@example.com"))).toMatch(/password set \d{4}-\d\d-\d\d\)$/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/team-page-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/team-page-390.png", fullPage: true });
+  await page.getByRole("button", { name: "Remove Jean-Marc Roy" }).click();
+  await expect(page.getByRole("status")).toContainText("Removed jm@example.com");
+  await expect(page.getByRole("button", { name: `Remove ${owner.email}` })).toHaveCount(0);
+  await page.context().close();
+});

@@ -10,6 +10,8 @@ import { createCookie, createSessionStorage, redirect, type AppLoadContext, type
 import { postOrigin } from "~/.server/http/same-origin";
 import { getEnv } from "~/config/env.server";
 import type { Owner } from "~/.server/owners/store";
+import { requestOr404 } from "~/.server/requests/request-or-404";
+import type { StoredRequest } from "~/.server/requests/store";
 
 export const signInPath = "/owner/sign-in";
 const maxAgeSeconds = 30 * 86_400;
@@ -48,8 +50,9 @@ export async function ownerSessions(context: AppLoadContext): Promise<SessionSto
 /**
  * A browser where an owner has signed in before carries this signed cookie: their e-mail, when
  * their password was last set, and a random mark of the device. Wrong passwords sent for that
- * account from anywhere else then cannot keep the owner out on their own phone: the account's
- * count is skipped for a known device (the address count stays). A new password ends every
+ * account from anywhere else, or from the same address as the phone (a shared network, or one
+ * guesser's), then cannot keep the owner out on their own phone: the device is counted on its
+ * own mark instead of the account's and the address's counts. A new password ends every
  * device's standing, as it ends every session.
  */
 export async function knownDeviceCookie(context: AppLoadContext) {
@@ -75,12 +78,12 @@ export const knownDeviceMark = (owner: Owner) => ({
   device: randomBytes(12).toString("base64url"),
 });
 
-/** Whether this request comes from a browser where `owner` signed in since their password was last set. */
-export async function isKnownDevice(request: Request, context: AppLoadContext, owner: Owner): Promise<boolean> {
+/** The device mark of this browser when `owner` signed in on it since their password was last set; null otherwise. */
+export async function knownDeviceOf(request: Request, context: AppLoadContext, owner: Owner): Promise<string | null> {
   const known: unknown = await (await knownDeviceCookie(context)).parse(request.headers.get("cookie"));
-  if (typeof known !== "object" || known === null) return false;
-  const { email, since } = known as { email?: unknown; since?: unknown };
-  return email === owner.email && since === owner.passwordChangedAt;
+  if (typeof known !== "object" || known === null) return null;
+  const { email, since, device } = known as { email?: unknown; since?: unknown; device?: unknown };
+  return email === owner.email && since === owner.passwordChangedAt && typeof device === "string" ? device : null;
 }
 
 /** A post the owner's pages accept comes plainly from this site's own pages (the one same-origin check). */
@@ -111,12 +114,16 @@ export async function requireMember(request: Request, context: AppLoadContext, {
 export const requireOwner = (request: Request, context: AppLoadContext) => requireMember(request, context, { role: "owner" });
 
 /**
- * A request's page, its posts and its photos: an owner sees every request, a technician only the
- * ones assigned to them; any other is refused as if it were any page not theirs (403, nothing named).
+ * The request a member's address names (/owner/requests/{id}: its page, its posts, its photos):
+ * an owner opens every request (404 for none); a technician only the ones assigned to them, and
+ * one not theirs is refused as one that does not exist is, the same 403 naming nothing, so a
+ * technician cannot count the requests by their numbers.
  */
-export function requireRequestAccess(member: Owner, request: { assignedTo: number | null }): void {
-  if (member.role === "owner") return;
-  if (request.assignedTo !== member.id) throw notYours();
+export async function requireRequest(member: Owner, id: string, context: AppLoadContext): Promise<StoredRequest> {
+  if (member.role === "owner") return requestOr404(id, context);
+  const stored = /^\d{1,12}$/.test(id) ? await context.requestStore.get(Number(id)) : null;
+  if (!stored || stored.assignedTo !== member.id) throw notYours();
+  return stored;
 }
 
 async function signedInMember(request: Request, context: AppLoadContext): Promise<SignedIn> {

@@ -50,9 +50,17 @@ export async function hashPassword(password: string): Promise<string> {
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword(randomBytes(24).toString("base64url")));
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
+/**
+ * Whether the password is the one `stored` hashes. No hash to check (an unknown e-mail, a member
+ * invited from the Team page who has not set a password yet, anything not a scrypt hash) pays
+ * for a decoy's scrypt all the same: a quick "no" would tell which accounts exist without one.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = (stored ?? "").split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) {
+    await verifyPassword(password, await decoyHash());
+    return false;
+  }
   const expected = Buffer.from(key, "base64url");
   const actual = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -30,6 +30,20 @@ describe("owner passwords", () => {
     expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
     // Two hashes and two checks of 128 MiB each, slow on purpose: seconds on a busy machine.
   }, 30_000);
+
+  it("take a decoy's scrypt for a member invited without a password, so a wrong one is not answered sooner", async () => {
+    const hash = await hashPassword("correct horse battery");
+    await verifyPassword("warm", null); // the decoy is made once per process
+    const timed = async (stored: string | null) => {
+      const start = performance.now();
+      expect(await verifyPassword("a wrong guess here", stored)).toBe(false);
+      return performance.now() - start;
+    };
+    const [withPassword, invited, unknown] = [await timed(hash), await timed("none"), await timed(null)];
+    // The same scrypt each time: within a factor of a busy machine, never the 40 times quicker the attack measured.
+    expect(invited).toBeGreaterThan(withPassword / 4);
+    expect(unknown).toBeGreaterThan(withPassword / 4);
+  }, 30_000);
 });
 
 describe.each(engines)("owner store on %s", (engine) => {

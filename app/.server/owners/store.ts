@@ -20,6 +20,8 @@ export interface Owner {
   /** Their mobile (E.164), where their alerts are texted. */
   phone: string | null;
   lastSignedInAt: string | null;
+  /** False for a member added from the Team page who has not set a password yet (they sign in by link). */
+  hasPassword: boolean;
 }
 
 /** What an account is besides its e-mail and password. */
@@ -101,7 +103,17 @@ export interface OwnerStore {
 }
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
-const ownerColumns = ["id", "email", "created_at", "password_changed_at", "role", "name", "phone", "last_signed_in_at"] as const;
+const ownerColumns = [
+  "id",
+  "email",
+  "created_at",
+  "password_changed_at",
+  "role",
+  "name",
+  "phone",
+  "last_signed_in_at",
+  "password_hash",
+] as const;
 const toOwner = (row: Pick<Selectable<OwnersTable>, (typeof ownerColumns)[number]>): Owner => ({
   id: Number(row.id),
   email: row.email,
@@ -111,6 +123,7 @@ const toOwner = (row: Pick<Selectable<OwnersTable>, (typeof ownerColumns)[number
   name: row.name ?? null,
   phone: row.phone ?? null,
   lastSignedInAt: row.last_signed_in_at ?? null,
+  hasPassword: row.password_hash !== noPassword,
 });
 /** Only the fields given change: a password reset from the command line keeps the name it does not mention. */
 const profileColumns = (profile: MemberProfile) => ({
@@ -213,11 +226,7 @@ export function createOwnerStore(database: SiteDatabase, limits: SessionLimits =
       });
     },
     async findByEmail(emailText) {
-      const row = await db
-        .selectFrom("owners")
-        .select([...ownerColumns, "password_hash"])
-        .where("email", "=", normalEmail(emailText))
-        .executeTakeFirst();
+      const row = await db.selectFrom("owners").select(ownerColumns).where("email", "=", normalEmail(emailText)).executeTakeFirst();
       return row ? { ...toOwner(row), passwordHash: row.password_hash } : null;
     },
     getOwner,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startStripeDouble, type StripeDouble } from "../../../test-support/stripe-api-double";
-import { cardPaymentsOf } from "./stripe";
+import { cardPaymentsOf, checkoutExpiresAt } from "./stripe";
 
 const doubles: StripeDouble[] = [];
 afterEach(async () => {
@@ -69,6 +69,24 @@ describe("card payments through Stripe", () => {
     // A later attempt (the first session expired) is a new key, a new session.
     await cards.createCheckout({ ...checkout, attempt: 2 });
     expect(stripe.sessions).toHaveLength(2);
+  });
+
+  it("makes sessions that end within the hour and ten minutes, not Stripe's 24 h, and expires one still open on request", async () => {
+    // From the start of a ten-minute step: the two posts of a double tap send the same parameters.
+    const step = Date.UTC(2026, 4, 1, 12, 10);
+    expect(checkoutExpiresAt(step) * 1000 - step).toBe(70 * 60_000);
+    expect(checkoutExpiresAt(step + 9 * 60_000)).toBe(checkoutExpiresAt(step));
+    expect(checkoutExpiresAt(step + 9 * 60_000) * 1000 - (step + 9 * 60_000)).toBe(61 * 60_000);
+
+    const { stripe, cards } = await payments();
+    const made = await cards.createCheckout(checkout);
+    expect(made.expiresAt - Date.now()).toBeGreaterThan(60 * 60_000 - 5_000);
+    expect(made.expiresAt - Date.now()).toBeLessThanOrEqual(70 * 60_000);
+    await cards.expireCheckout(made.session);
+    expect(stripe.calls.at(-1)).toMatchObject({ method: "POST", path: `/v1/checkout/sessions/${made.session}/expire` });
+    expect(stripe.sessions[0]!.status).toBe("expired");
+    // Expired already (or paid): Stripe refuses, and the caller hears of it.
+    await expect(cards.expireCheckout(made.session)).rejects.toThrow(/can be expired/);
   });
 
   it("fails on a secret key Stripe does not know", async () => {

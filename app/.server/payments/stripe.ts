@@ -5,6 +5,21 @@ import type { CardPaymentEvent } from "../invoices/store";
 /** How long a signed event may be on its way: Stripe's own recommendation (and the package's default), 5 minutes. */
 const webhookToleranceSeconds = 300;
 
+/**
+ * A Checkout Session ends between 60 and 70 minutes after it is made, not Stripe's default 24 h:
+ * an invoice credited or paid on site meanwhile is also expired at once (`expireCheckout`), and
+ * this bounds the time a session whose expiry failed could still take money. An hour leaves a
+ * driver on a weak roadside signal time to finish paying, and stays well over Stripe's minimum of
+ * 30 minutes whatever the two clocks say. Counted from the start of a ten-minute step, so the two
+ * posts of a double tap send the same parameters with their one idempotency key (Stripe refuses
+ * a key sent again with other parameters); a double tap across a step's edge is answered "try
+ * again", and the next tap reuses the session the first post made.
+ */
+export function checkoutExpiresAt(now = Date.now()): number {
+  const step = 10 * 60_000;
+  return Math.floor((Math.floor(now / step) * step + 70 * 60_000) / 1000);
+}
+
 /** The events that pay an invoice: a session paid at once, or a delayed method (a bank debit) that settled later. */
 const paymentEvents = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
@@ -33,6 +48,8 @@ export interface CardPayments {
    * key: a double tap (two posts, two processes) gets the one session back from Stripe.
    */
   createCheckout(request: CheckoutRequest): Promise<{ session: string; url: string; expiresAt: number }>;
+  /** Ends a session still open, so its page can no longer take the driver's money (Stripe's "expire"). */
+  expireCheckout(session: string): Promise<void>;
   /** Reads a webhook post: its signature over the raw body and its age checked, its session's facts parsed. */
   readEvent(payload: string, signature: string | null, now?: number): EventReading;
   /**
@@ -122,11 +139,16 @@ export function cardPaymentsOf(env: {
           adaptive_pricing: { enabled: false },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          expires_at: checkoutExpiresAt(),
         },
         { idempotencyKey: `invoice-${request.invoiceId}-checkout-${request.attempt}` },
       );
       if (!session.url) throw new Error(`Stripe made session ${session.id} without a page to pay on`);
       return { session: session.id, url: session.url, expiresAt: session.expires_at * 1000 };
+    },
+
+    async expireCheckout(session) {
+      await stripe.checkout.sessions.expire(session);
     },
 
     readEvent(payload, signature, now = Date.now()) {

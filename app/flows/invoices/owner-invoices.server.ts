@@ -9,8 +9,9 @@ import { currentInvoice, paymentWords } from "./shown-invoice";
  * The invoice part of the owner's request page (its one field for it): the request's invoices
  * and credit notes, and, while it has no live invoice, the form that makes it, filled from the
  * approved estimate (or from the cancelled invoice it corrects), or why none can be made yet.
+ * Invoicing is the owner's: a technician's page lists the invoices without the form.
  */
-export async function invoicesForOwner(context: AppLoadContext, request: StoredRequest) {
+export async function invoicesForOwner(context: AppLoadContext, request: StoredRequest, { mayMake }: { mayMake: boolean }) {
   const [invoices, versions] = await Promise.all([context.invoices.forRequest(request.id), context.estimates.versions(request.id)]);
   const approved = approvedEstimate(versions);
   const live = currentInvoice(invoices);
@@ -28,7 +29,7 @@ export async function invoicesForOwner(context: AppLoadContext, request: StoredR
     })),
     notYet,
     make:
-      !live && !notYet && approved && startFrom
+      mayMake && !live && !notYet && approved && startFrom
         ? {
             approvedVersion: approved.version,
             billTo: cancelled

@@ -7,12 +7,21 @@ const stalePositionMs = 2 * 60_000;
 /** What the driver's page shows of the technician on the way: the first name, how far, how fresh. */
 export interface TechnicianComing {
   name: string;
-  /** Straight-line km to where the driver's phone was; null when the driver typed the place only. */
+  /**
+   * Straight-line km to where the driver's phone was, in whole km as the page says it (0 for
+   * "under 1 km"); null when the driver typed the place only.
+   */
   distanceKm: number | null;
   /** Seconds since the position was taken. */
   ageSeconds: number;
   stale: boolean;
 }
+
+/**
+ * The distance as the page words it, and no finer: the page's data (`.data`) must not carry the
+ * technician's position to the metre the words round away.
+ */
+const shownKm = (km: number) => (km < 1 ? 0 : Math.round(km));
 
 /**
  * The technician's latest position as the driver may see it: only while the job is on the way,
@@ -35,7 +44,7 @@ export async function technicianComing(
   const age = Math.max(0, now - position.at);
   return {
     name: request.technician ?? "Your technician",
-    distanceKm: driver ? straightLineKm(position, driver) : null,
+    distanceKm: driver ? shownKm(straightLineKm(position, driver)) : null,
     ageSeconds: Math.round(age / 1000),
     stale: age > stalePositionMs,
   };

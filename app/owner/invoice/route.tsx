@@ -5,6 +5,7 @@ import { CheckboxField } from "~/components/choice-fields";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input, Select } from "~/components/ui/forms";
 import { InvoiceView } from "~/flows/invoices/invoice-view";
+import { expireOpenCheckout } from "~/flows/invoices/expire-checkout.server";
 import { isPayable, showInvoice } from "~/flows/invoices/shown-invoice";
 import { accountTerms, isPaymentMethod, paymentMethods } from "~/lib/invoice";
 import { cleanLine } from "~/lib/messages";
@@ -53,6 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const reference = cleanLine(String(form.get("reference") ?? "")).slice(0, 80) || null;
     const paid = await context.invoices.markPaid(invoice.id, { method, reference, by: owner.email });
     if (paid.outcome === "paid") {
+      await expireOpenCheckout(context, invoice.id);
       context.driverTexts.invoicePaid(stored, invoice.id);
       throw back();
     }
@@ -75,6 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!reason) return data({ error: "Say why it is cancelled: the credit note shows it." }, { status: 400 });
     if (form.get("confirm") !== "yes") return data({ error: "Tick the box to confirm: a credit note cannot be undone." }, { status: 400 });
     const credited = await context.invoices.credit(invoice.id, reason, owner.email);
+    if (credited.outcome === "credited") await expireOpenCheckout(context, invoice.id);
     if (credited.outcome === "credited" || credited.outcome === "already")
       throw redirect(`/owner/requests/${stored.id}#invoices-heading`, 303);
     if (credited.outcome === "paid")

@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/route";
 import { isInServiceRegion } from "~/config/service-region";
 import { postsOnly } from "~/.server/http/refusal";
-import { requireMember, requireRequestAccess } from "~/.server/owners/owner-auth";
-import { requestOr404 } from "~/.server/requests/request-or-404";
+import { requireMember, requireRequest } from "~/.server/owners/owner-auth";
 
 /** `{"latitude":…,"longitude":…,"accuracy":…}` is under 100 bytes; anything far larger is not a position. */
 const maxBodyBytes = 1024;
@@ -34,8 +33,7 @@ export const loader = () => {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { owner } = await requireMember(request, context);
-  const stored = await requestOr404(params.id, context);
-  requireRequestAccess(owner, stored);
+  const stored = await requireRequest(owner, params.id, context);
   // Over the server's post limit: refused before a byte of it is read.
   if (context.refusal) return json({ error: "That is not a position (too large)." }, 413);
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))

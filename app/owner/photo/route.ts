@@ -1,12 +1,11 @@
 import { refusal } from "~/.server/http/refusal";
 import type { Route } from "./+types/route";
-import { requireMember, requireRequestAccess } from "~/.server/owners/owner-auth";
-import { requestOr404 } from "~/.server/requests/request-or-404";
+import { requireMember, requireRequest } from "~/.server/owners/owner-auth";
 
 /** A photo sent with a request: only to an owner or the request's technician, never kept by a browser or proxy cache. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { owner } = await requireMember(request, context);
-  requireRequestAccess(owner, await requestOr404(params.id, context));
+  await requireRequest(owner, params.id, context);
   const requestId = /^\d{1,12}$/.test(params.id) ? Number(params.id) : NaN;
   const photo = Number.isNaN(requestId)
     ? undefined

@@ -1,6 +1,5 @@
 import { CircleCheck, Eye, Mail, MapPin, Phone, Truck, UserCheck, Wrench } from "lucide-react";
 import { openedFromSite } from "~/.server/http/same-origin";
-import { requestOr404 } from "~/.server/requests/request-or-404";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { RequestHistory } from "~/owner/request-history";
@@ -25,7 +24,7 @@ import { OwnerEstimate, type EstimateSendAnswer } from "~/flows/estimates/owner-
 import { draftOf, showEstimate } from "~/flows/estimates/shown-estimate";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
-import { requireMember, requireRequestAccess } from "~/.server/owners/owner-auth";
+import { requireMember, requireRequest } from "~/.server/owners/owner-auth";
 import { isRequestStatus, ownerRequestPath, requestReference, statusPath, statusWords } from "~/lib/request-status";
 import type { RoadsideDetails } from "~/flows/roadside/roadside-request.server";
 import { sourceWords } from "~/.server/requests/leads-format";
@@ -45,8 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An owner sees every request; a technician only theirs (403 before anything is read).
   const { owner } = await requireMember(request, context);
-  const stored = await requestOr404(params.id, context);
-  requireRequestAccess(owner, stored);
+  const stored = await requireRequest(owner, params.id, context);
   // An owner opening the request has seen it: the driver's page says so (spam is never shown
   // there). A prefetch or a HEAD is a browser's guess, not a person looking; a link followed from
   // another site may be nobody looking at all, so that opening shows the page and marks nothing
@@ -99,7 +97,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : "",
       receivedAt: formatTorontoTime(stored.createdAt),
       cameFrom: sourceWords(stored.source),
-      statusPath: statusPath(stored.statusToken),
+      // The driver's private link is the driver's and the owner's: with it a technician could
+      // approve an estimate or write as the driver, even after the job was taken from them.
+      statusPath: owner.role === "owner" ? statusPath(stored.statusToken) : null,
       technician: stored.technician,
       assignedTo: stored.assignedTo,
       partsUsed: stored.partsUsed ?? "",
@@ -120,7 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // No estimate sent yet: the parts used on the job are its first lines.
     estimateDraft: estimates.length > 0 ? draftOf(estimates.at(-1)) : draftFromParts(draftOf(undefined), stored.partsUsed),
     // The job's invoices and the form that makes one (app/flows/invoices/).
-    invoices: await invoicesForOwner(context, stored),
+    invoices: await invoicesForOwner(context, stored, { mayMake: owner.role === "owner" }),
     thread: thread.map((message) => ({
       id: message.id,
       mine: message.sender === "owner",
@@ -196,8 +196,7 @@ const movedIntents = ["estimate", "reply"] as const;
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { owner } = await requireMember(request, context);
-  const stored = await requestOr404(params.id, context);
-  requireRequestAccess(owner, stored);
+  const stored = await requireRequest(owner, params.id, context);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
   const intent = form.get("intent");

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";
 import { pageTitle } from "~/lib/meta";
-import { isOwnSitePost, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
+import { isOwnSitePost, knownDeviceOf, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
 import { signInLinkRules } from "~/.server/owners/sign-in-link-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -38,8 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Sends a link to an owner's address (the same answer, at once, whether or not it is one; at
- * most three in 15 minutes), or uses one: a new session even while password attempts wait.
+ * Sends a link to an owner's address (the same answer, at once, whether or not it is one or its
+ * limit is reached; at most three in 15 minutes per asking address and per account), or uses one:
+ * a new session even while password attempts wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isOwnSitePost(request, context)) return data({ error: "Posts to the owner's pages come from the site itself." }, { status: 403 });
@@ -68,7 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return data({ error: "Enter the e-mail address of your owner account." }, { status: 400 });
   const owner = await context.owners.findByEmail(email);
   if (owner) {
-    const linkToken = await context.owners.createSignInLink(owner.id, signInLinkRules, await context.hashAddress(context.clientIp));
+    // The account's own cap does not hold back a browser where the member signed in before.
+    const ownBrowser = (await knownDeviceOf(request, context, owner)) !== null;
+    const rules = ownBrowser ? { ...signInLinkRules, maxPerOwner: Number.POSITIVE_INFINITY } : signInLinkRules;
+    const linkToken = await context.owners.createSignInLink(owner.id, rules, await context.hashAddress(context.clientIp));
     if (linkToken) {
       // The site's own address (SITE_URL), never the Host the request named: a forged Host cannot redirect the link.
       const link = new URL("/owner/sign-in-link", getEnv().SITE_URL);

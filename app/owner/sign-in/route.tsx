@@ -5,8 +5,8 @@ import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
-import { isKnownDevice, ownerSessions, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
-import { decoyHash, verifyPassword } from "~/.server/owners/password";
+import { knownDeviceOf, ownerSessions, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
+import { verifyPassword } from "~/.server/owners/password";
 import { keepRetryAfter, retryAfter } from "~/.server/http/retry-after";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Owner sign-in") }, { name: "robots", content: "noindex, nofollow" }];
@@ -47,15 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const next = safeNext(form.get("next"));
   // Counted per address (any account) and per account (any address). The account's waits stop
-  // at a minute, and a browser where this owner signed in before skips the account's count, so
-  // someone guessing from elsewhere cannot keep the owner out.
+  // at a minute. A browser where this member signed in before is counted on its own mark instead
+  // (wrong passwords on it still wait), so someone guessing from elsewhere, or from the phone's
+  // own address, cannot keep the member out.
   const rules = context.signInRules;
   const owner = email ? await context.owners.findByEmail(email) : null;
-  const knownDevice = owner !== null && (await isKnownDevice(request, context, owner));
-  const keys = [
-    ...(knownDevice ? [] : [{ key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } }]),
-    ...(context.clientIp ? [{ key: `address:${await context.hashAddress(context.clientIp)}`, rules }] : []),
-  ];
+  const device = owner ? await knownDeviceOf(request, context, owner) : null;
+  const keys = device
+    ? [{ key: `device:${device}`, rules }]
+    : [
+        { key: `account:${email}`, rules: { ...rules, maxDelayMs: Math.min(rules.maxDelayMs, 60_000) } },
+        ...(context.clientIp ? [{ key: `address:${await context.hashAddress(context.clientIp)}`, rules }] : []),
+      ];
   const attempt = await context.owners.beginSignIn(keys);
   if (!attempt.allowed) {
     const seconds = Math.ceil((attempt.until - Date.now()) / 1000);
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(seconds) },
     );
   }
-  const matches = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
+  const matches = await verifyPassword(password, owner?.passwordHash ?? null);
   if (!owner || !matches) return data({ error: wrongMessage, email }, { status: 401 });
   await context.owners.clearFailures([`account:${email}`, ...keys.map(({ key }) => key)]);
   throw await startOwnerSession(request, context, owner.id, next);

@@ -13,8 +13,8 @@ interface TechnicianPosition {
 /**
  * The technician's latest position per job: one row per request, overwritten by each post (one
  * small write), kept only while the job is on the way. A courtesy to the driver, never a record:
- * not in the history or the exports, deleted when the job is arrived, completed, closed or
- * forgotten (requests.ts, forgetting.ts).
+ * not in the history or the exports, deleted when the job leaves On the way, when it is
+ * reassigned, and when it is forgotten (requests.ts, forgetting.ts).
  */
 export interface Positions {
   /**
@@ -22,6 +22,7 @@ export interface Positions {
    * statement, so a post racing the "Arrived" tap cannot bring a position back); false otherwise.
    */
   savePosition(request: number, member: number, position: Omit<TechnicianPosition, "at">): Promise<boolean>;
+  /** The job's position, only when the member who shared it is the one assigned now. */
   position(request: number): Promise<TechnicianPosition | null>;
 }
 
@@ -59,10 +60,19 @@ export function createPositions(db: Kysely<Tables>): Positions {
       return Number(saved.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async position(request) {
+      // A post from the last assignee's phone that raced the reassignment is never shown as the new one's.
       const row = await db
         .selectFrom("technician_positions")
-        .select(["latitude", "longitude", "accuracy", "at"])
-        .where("request", "=", request)
+        .innerJoin("requests", (join) =>
+          join.onRef("requests.id", "=", "technician_positions.request").onRef("requests.assigned_to", "=", "technician_positions.member"),
+        )
+        .select([
+          "technician_positions.latitude",
+          "technician_positions.longitude",
+          "technician_positions.accuracy",
+          "technician_positions.at",
+        ])
+        .where("technician_positions.request", "=", request)
         .executeTakeFirst();
       return row
         ? {

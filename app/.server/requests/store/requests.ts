@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { formatTorontoTime } from "~/lib/format-date";
-import { endsTheWay, type RequestStatus } from "~/lib/request-status";
+import type { RequestStatus } from "~/lib/request-status";
 import type { Engine } from "../../db/database";
 import type { Tables } from "../../db/tables";
 import { toE164 } from "../../driver-texts/phone-number";
@@ -29,13 +29,14 @@ export interface Requests {
   /** Newest first. */
   list(filter?: ListFilter): Promise<StoredRequest[]>;
   /**
-   * A new status. Arrived, completed or closed ends the technician's way there: their shared
-   * position is deleted in the same transaction.
+   * A new status. Any status but On the way ends the technician's way there (arrived, the job over,
+   * or back to dispatched): their shared position is deleted in the same transaction.
    */
   setStatus(id: number, status: RequestStatus, actor: Actor): Promise<StoredRequest | null>;
   /**
    * Status, who is coming (a member's account and the first name the driver reads) and when, in
-   * one change (the request page); one history line. `assignedTo` left out keeps who was assigned.
+   * one change (the request page); one history line. `assignedTo` left out keeps who was assigned;
+   * a new assignee's way starts without the position someone else shared.
    */
   setDispatch(
     id: number,
@@ -185,8 +186,9 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       const touched = await trx.updateTable("requests").set({ updated_at: now }).where("id", "=", id).executeTakeFirst();
       if (Number(touched.numUpdatedRows) === 0) return false;
       if (update) await update(trx);
-      // The position was a courtesy for the way there: once there (or the job over), it goes.
-      if (status && endsTheWay(status)) await trx.deleteFrom("technician_positions").where("request", "=", id).execute();
+      // The position was a courtesy for the way there: once off the way (there, the job over, or
+      // back to dispatched), it goes, so a later On the way never shows an old one.
+      if (status && status !== "on-the-way") await trx.deleteFrom("technician_positions").where("request", "=", id).execute();
       await trx
         .insertInto("request_events")
         .values({ request: id, at: now, type: event.type, detail: event.detail, ...actorColumns(event.actor) })
@@ -254,12 +256,19 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       const who = [technician, arriving].filter(Boolean).join(", ");
       return change(
         id,
-        (trx) =>
-          trx
+        async (trx) => {
+          await trx
             .updateTable("requests")
             .set({ status, technician, arrival_at: arrivalAt, ...(assignedTo !== undefined ? { assigned_to: assignedTo } : {}) })
             .where("id", "=", id)
-            .execute(),
+            .execute();
+          // Reassigned (to another member, a helper or nobody): the driver must never read the new
+          // assignee's distance from the last one's phone.
+          if (assignedTo === undefined) return;
+          let shared = trx.deleteFrom("technician_positions").where("request", "=", id);
+          if (assignedTo !== null) shared = shared.where("member", "!=", assignedTo);
+          await shared.execute();
+        },
         { type: "dispatch", actor, detail: who ? `${status}: ${who}` : status },
         status,
       );

@@ -76,6 +76,50 @@ describe.each(engines)("a team on %s", (engine) => {
     expect((await requests.get(request.id))?.partsUsed).toBe("2 x air filter");
   });
 
+  it("shows a position only as the current assignee's: reassigned or off the way, the last one's is gone", async () => {
+    const { owners, requests } = await fresh();
+    const mike = (await owners.addMember("mike@example.com", { role: "technician", name: "Mike Roy" }))!;
+    const tom = (await owners.addMember("tom@example.com", { role: "technician", name: "Tom Lee" }))!;
+    const { request } = await requests.save(roadside("c".repeat(32)));
+    const onTheWay = (assignedTo: number | null, technician: string | null) =>
+      requests.setDispatch(request.id, { status: "on-the-way", technician, arrivalAt: null, assignedTo }, "cli");
+    const mikesFix = () => requests.savePosition(request.id, mike.id, { latitude: 43.3, longitude: -79.9, accuracy: 20 });
+
+    // The attack's steps: Mike shares, the owner reassigns to Tom with the status kept On the way.
+    await onTheWay(mike.id, "Mike");
+    expect(await mikesFix()).toBe(true);
+    await onTheWay(tom.id, "Tom");
+    expect(await requests.position(request.id)).toBeNull();
+    // A post from Mike's phone that raced the reassignment is not Tom's either.
+    expect(await mikesFix()).toBe(true);
+    expect(await requests.position(request.id)).toBeNull();
+
+    for (const [assignedTo, technician] of [
+      [null, "Bob"],
+      [null, null],
+    ] as const) {
+      await onTheWay(mike.id, "Mike");
+      expect(await mikesFix()).toBe(true);
+      await onTheWay(assignedTo, technician);
+      expect(await requests.position(request.id), technician ?? "nobody").toBeNull();
+    }
+
+    // Back to dispatched, then On the way again: the old position is not shown again.
+    await onTheWay(mike.id, "Mike");
+    expect(await mikesFix()).toBe(true);
+    await requests.setStatus(request.id, "dispatched", "cli");
+    await requests.setStatus(request.id, "on-the-way", "cli");
+    expect(await requests.position(request.id)).toBeNull();
+    // The same assignee saved again (an arrival time changed): their position stays.
+    expect(await mikesFix()).toBe(true);
+    await requests.setDispatch(
+      request.id,
+      { status: "on-the-way", technician: "Mike", arrivalAt: "2026-05-01T12:00:00.000Z", assignedTo: mike.id },
+      "cli",
+    );
+    expect(await requests.position(request.id)).toMatchObject({ latitude: 43.3 });
+  });
+
   it("alerts a technician's phones of their own jobs only, and the owners' phones of new requests", async () => {
     const { owners, alerts } = await fresh();
     const { owner } = await owners.saveOwner("boss@example.com", "scrypt$x");

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { postsOnlyLoader, takePost } from "~/.server/http/post-address";
-import { requireMember, requireRequestAccess } from "~/.server/owners/owner-auth";
-import { requestOr404 } from "~/.server/requests/request-or-404";
+import { requireMember, requireRequest } from "~/.server/owners/owner-auth";
 import { PostOnPage } from "~/components/post-on-page";
 import { latestVersionField, parseEstimateForm } from "~/flows/estimates/estimate-form";
 import { postKeyOf } from "~/flows/request-form/request-id.server";
@@ -20,8 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   takePost(context);
   // The owner, or the technician the job is assigned to.
   const { owner } = await requireMember(request, context);
-  const stored = await requestOr404(params.id, context);
-  requireRequestAccess(owner, stored);
+  const stored = await requireRequest(owner, params.id, context);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "That change could not be read. Use the page's own buttons." }, { status: 400 });
   if (stored.status === "done" || stored.status === "lost") {
