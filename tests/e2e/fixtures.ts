@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, chromium, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { e2eDatabaseEnv, e2eEngine } from "../../test-support/environment";
 import { bundledCommand } from "../../scripts/bundle-commands";
+import { chromiumFlags, chromiumPath } from "../../scripts/ensure-chromium";
 
 export { expect };
 
@@ -29,6 +30,17 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
 });
+
+/**
+ * Debian's full Chromium, for a test of what the headless shell the others run in leaves out
+ * (decision 020): notifications a service worker shows and their taps (the shell has no notification centre:
+ * `getNotifications()` stays empty), and a form post without JavaScript redirected to a routed
+ * address (the shell ends on an error page). Its contexts allow service workers, the browser's
+ * default. Close it at the end of the test.
+ */
+export async function fullChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
 
 /** Waits until React has hydrated what hydrates at once: the root layout (React's fiber on <main>). */
 export async function waitForEagerHydration(page: Page): Promise<void> {

@@ -16,7 +16,7 @@ import type { Browser, Page } from "@playwright/test";
 import { startSmsDouble, type SmsDouble } from "../../test-support/sms-service-double";
 import { startStripeDouble, type StripeDouble } from "../../test-support/stripe-api-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectNoAxeViolations, test, waitForHydration, waitForSweeps } from "./fixtures";
+import { expect, expectNoAxeViolations, fullChromium, test, waitForHydration, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -506,39 +506,43 @@ test("a credit note cancels an invoice and a new one takes the next number; the 
 test(
   "without JavaScript the owner makes the invoice with the plain form, and the driver pays and comes back to 'Payment received'",
   { tag: "@engine-free" },
-  async ({ browser }) => {
-    const ownerPage = await ownerAt(browser, 390);
-    const { id, statusToken } = await completedApprovedJob(ownerPage, "Plain Driver", "519-555-0185");
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      storageState: await ownerPage.context().storageState(),
-    });
-    await ownerPage.context().close();
-    const ownerNoJs = await noJs.newPage();
-    await ownerNoJs.goto(`${sut.site}/owner/requests/${id}`);
-    await ownerNoJs.getByLabel("Customer's name").fill("");
-    await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
-    await expect(ownerNoJs.getByRole("alert")).toContainText("Write who the invoice is for: a name or a company.");
-    await ownerNoJs.getByLabel("Company").fill("Plain Fleet Inc.");
-    await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
-    const number = numbered(7);
-    await expect(ownerNoJs.getByRole("link", { name: new RegExp(`Invoice ${number} .*\\$490\\.97.*Unpaid`) })).toBeVisible();
-    await noJs.close();
+  async () => {
+    const browser = await fullChromium();
+    try {
+      const ownerPage = await ownerAt(browser, 390);
+      const { id, statusToken } = await completedApprovedJob(ownerPage, "Plain Driver", "519-555-0185");
+      const noJs = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        storageState: await ownerPage.context().storageState(),
+      });
+      await ownerPage.context().close();
+      const ownerNoJs = await noJs.newPage();
+      await ownerNoJs.goto(`${sut.site}/owner/requests/${id}`);
+      await ownerNoJs.getByLabel("Customer's name").fill("");
+      await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
+      await expect(ownerNoJs.getByRole("alert")).toContainText("Write who the invoice is for: a name or a company.");
+      await ownerNoJs.getByLabel("Company").fill("Plain Fleet Inc.");
+      await ownerNoJs.getByRole("button", { name: "Make the invoice" }).click();
+      const number = numbered(7);
+      await expect(ownerNoJs.getByRole("link", { name: new RegExp(`Invoice ${number} .*\\$490\\.97.*Unpaid`) })).toBeVisible();
+      await noJs.close();
 
-    const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
-    await routeSiteUrl(driver);
-    await expect(driver.getByRole("region", { name: "Your invoice" })).toContainText("Plain Fleet Inc.");
-    await shoot(driver, "driver-invoice-nojs-390");
-    await driver.getByRole("button", { name: "Pay $490.97 by card" }).click();
-    await expect(driver.getByRole("heading", { name: "Test checkout" })).toBeVisible();
-    // Stripe's page: paid there, its webhook comes, then the browser goes back to the site.
-    await driver.getByRole("button", { name: "Pay" }).click();
-    await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Payment received");
-    expect(driver.url()).toBe(`${sut.site}/request/${statusToken}/payment`);
-    // (axe runs in the page's JavaScript: the same screens were checked with it on, above.)
-    expect(await invoiceRow(number)).toMatchObject({ status: "paid" });
-    await driver.context().close();
+      const driver = await sut.driverPage(browser, statusToken, { javaScript: false });
+      await routeSiteUrl(driver);
+      await expect(driver.getByRole("region", { name: "Your invoice" })).toContainText("Plain Fleet Inc.");
+      await shoot(driver, "driver-invoice-nojs-390");
+      await driver.getByRole("button", { name: "Pay $490.97 by card" }).click();
+      await expect(driver.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+      // Stripe's page: paid there, its webhook comes, then the browser goes back to the site.
+      await driver.getByRole("button", { name: "Pay" }).click();
+      await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Payment received");
+      expect(driver.url()).toBe(`${sut.site}/request/${statusToken}/payment`);
+      // (axe runs in the page's JavaScript: the same screens were checked with it on, above.)
+      expect(await invoiceRow(number)).toMatchObject({ status: "paid" });
+    } finally {
+      await browser.close();
+    }
   },
 );
 

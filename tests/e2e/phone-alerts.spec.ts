@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
 import { testPort } from "../../test-support/environment";
-import { expect, expectVisibleAfterReload, signInTimeout, test, waitForSweeps } from "./fixtures";
+import { expect, expectVisibleAfterReload, fullChromium, signInTimeout, test, waitForSweeps } from "./fixtures";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 // The service worker is part of what this file tests (the config blocks it elsewhere).
@@ -352,116 +352,127 @@ test(
 test(
   "the service worker shows a pushed alert with 'Call driver' and 'Open', kept on screen, one per request",
   { tag: "@engine-free" },
-  async ({ browser }) => {
-    const page = await sut.signedInPage(browser, owner, { fresh: true });
-    await page.context().grantPermissions(["notifications"], { origin: sut.site });
-    const worker = await serviceWorkerOf(page);
-    const payload = {
-      title: "ROADSIDE R-77 · Hwy 402 WB near Exit 25, Sarnia",
-      body: "Won't start / dead batteries · Loaded trailer · 519-555-0477",
-      tag: "request-77",
-      url: "/owner/requests/77",
-      tel: "tel:+15195550477",
-      requireInteraction: true,
-      round: 0,
-    };
-    for (const round of [0, 1]) {
-      await worker.push({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title });
-    }
-    const shown = () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          tag: notification.tag,
-          requireInteraction: notification.requireInteraction,
-          data: notification.data as unknown,
-          actions: (notification as unknown as { actions: { action: string; title: string }[] }).actions.map(({ action, title }) => ({
-            action,
-            title,
+  async () => {
+    const browser = await fullChromium();
+    try {
+      const page = await sut.signedInPage(browser, owner, { fresh: true });
+      await page.context().grantPermissions(["notifications"], { origin: sut.site });
+      const worker = await serviceWorkerOf(page);
+      const payload = {
+        title: "ROADSIDE R-77 · Hwy 402 WB near Exit 25, Sarnia",
+        body: "Won't start / dead batteries · Loaded trailer · 519-555-0477",
+        tag: "request-77",
+        url: "/owner/requests/77",
+        tel: "tel:+15195550477",
+        requireInteraction: true,
+        round: 0,
+      };
+      for (const round of [0, 1]) {
+        await worker.push({ ...payload, round, title: round ? `STILL WAITING · ${payload.title}` : payload.title });
+      }
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            tag: notification.tag,
+            requireInteraction: notification.requireInteraction,
+            data: notification.data as unknown,
+            actions: (notification as unknown as { actions: { action: string; title: string }[] }).actions.map(({ action, title }) => ({
+              action,
+              title,
+            })),
           })),
-        })),
-      );
-    // The second push for the request replaced the first (one tag), rather than stacking.
-    await expect.poll(async () => (await shown()).map((notification) => notification.title)).toEqual([`STILL WAITING · ${payload.title}`]);
-    expect((await shown())[0]).toEqual({
-      title: `STILL WAITING · ${payload.title}`,
-      body: payload.body,
-      tag: "request-77",
-      requireInteraction: true,
-      data: { url: "/owner/requests/77", tel: "tel:+15195550477" },
-      actions: [
-        { action: "call", title: "Call driver" },
-        { action: "open", title: "Open" },
-      ],
-    });
-    // A payload cannot point a tap outside the inbox.
-    await worker.push({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" });
-    await expect
-      .poll(async () => (await shown()).find((notification) => notification.tag === "request-78")?.data)
-      .toEqual({
-        url: "/owner",
-        tel: null,
+        );
+      // The second push for the request replaced the first (one tag), rather than stacking.
+      await expect
+        .poll(async () => (await shown()).map((notification) => notification.title))
+        .toEqual([`STILL WAITING · ${payload.title}`]);
+      expect((await shown())[0]).toEqual({
+        title: `STILL WAITING · ${payload.title}`,
+        body: payload.body,
+        tag: "request-77",
+        requireInteraction: true,
+        data: { url: "/owner/requests/77", tel: "tel:+15195550477" },
+        actions: [
+          { action: "call", title: "Call driver" },
+          { action: "open", title: "Open" },
+        ],
       });
-    await page.context().close();
+      // A payload cannot point a tap outside the inbox.
+      await worker.push({ ...payload, tag: "request-78", url: "https://evil.example/", tel: "javascript:alert(1)" });
+      await expect
+        .poll(async () => (await shown()).find((notification) => notification.tag === "request-78")?.data)
+        .toEqual({
+          url: "/owner",
+          tel: null,
+        });
+    } finally {
+      await browser.close();
+    }
   },
 );
 
 test(
   "a tap on the alert opens the request: the open inbox goes to it; signed out, a window opens on the sign-in and then the request",
   { tag: "@engine-free" },
-  async ({ browser }) => {
-    const id = await roadside("Alert Driver Tapped");
-    const path = `/owner/requests/${id}`;
-    const alert = {
-      title: `ROADSIDE R-${id} · Hwy 401 EB near Exit 109, Belle River`,
-      body: "Air leak or brakes · Reefer running · 519-555-0451",
-      tag: `request-${id}`,
-      url: path,
-      tel: "tel:+15195550451",
-      requireInteraction: true,
-      round: 0,
-    };
+  async () => {
+    const browser = await fullChromium();
+    try {
+      const id = await roadside("Alert Driver Tapped");
+      const path = `/owner/requests/${id}`;
+      const alert = {
+        title: `ROADSIDE R-${id} · Hwy 401 EB near Exit 109, Belle River`,
+        body: "Air leak or brakes · Reefer running · 519-555-0451",
+        tag: `request-${id}`,
+        url: path,
+        tel: "tel:+15195550451",
+        requireInteraction: true,
+        round: 0,
+      };
 
-    // Signed in, the inbox open (and run by the worker).
-    const inbox = await sut.signedInPage(browser, owner, { fresh: true });
-    await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
-    const signedIn = await serviceWorkerOf(inbox);
-    await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // "Call driver" hands the driver's number to the phone's dialer.
-    await signedIn.push(alert);
-    await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
-    expect(await signedIn.tap(alert.tag, "call")).toEqual({ opened: ["tel:+15195550451"], stillShown: 0 });
-    // "Open" takes the open inbox window to the request.
-    await signedIn.push(alert);
-    await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
-    expect(await signedIn.tap(alert.tag, "open")).toEqual({ opened: [], stillShown: 0 });
-    await expect(inbox).toHaveURL(`${sut.site}${path}`);
-    await expect(inbox.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
-    await inbox.context().close();
+      // Signed in, the inbox open (and run by the worker).
+      const inbox = await sut.signedInPage(browser, owner, { fresh: true });
+      await inbox.context().grantPermissions(["notifications"], { origin: sut.site });
+      const signedIn = await serviceWorkerOf(inbox);
+      await expect.poll(() => inbox.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // "Call driver" hands the driver's number to the phone's dialer.
+      await signedIn.push(alert);
+      await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+      expect(await signedIn.tap(alert.tag, "call")).toEqual({ opened: ["tel:+15195550451"], stillShown: 0 });
+      // "Open" takes the open inbox window to the request.
+      await signedIn.push(alert);
+      await expect.poll(() => signedIn.shown(alert.tag)).toBe(1);
+      expect(await signedIn.tap(alert.tag, "open")).toEqual({ opened: [], stillShown: 0 });
+      await expect(inbox).toHaveURL(`${sut.site}${path}`);
+      await expect(inbox.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+      await inbox.context().close();
 
-    // Signed out, no inbox open: a tap on the alert opens the request, which asks for the sign-in first.
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
-    });
-    await context.grantPermissions(["notifications"], { origin: sut.site });
-    const publicPage = await context.newPage();
-    await publicPage.goto(`${sut.site}/roadside`);
-    const signedOut = await serviceWorkerOf(publicPage);
-    await signedOut.push(alert);
-    await expect.poll(() => signedOut.shown(alert.tag)).toBe(1);
-    const tapped = await signedOut.tap(alert.tag);
-    expect(tapped).toEqual({ opened: [`${sut.site}${path}`], stillShown: 0 });
-    const opened = await context.newPage();
-    await opened.goto(tapped.opened[0]!);
-    await expect(opened).toHaveURL(`${sut.site}/owner/sign-in?next=${encodeURIComponent(path)}`);
-    await opened.getByLabel("Email").fill(owner.email);
-    await opened.getByLabel("Password").fill(owner.password);
-    await opened.getByRole("button", { name: "Sign in" }).click();
-    await expect(opened).toHaveURL(`${sut.site}${path}`, { timeout: signInTimeout });
-    await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
-    await context.close();
+      // Signed out, no inbox open: a tap on the alert opens the request, which asks for the sign-in first.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: { "X-Forwarded-For": sut.nextAddress() },
+      });
+      await context.grantPermissions(["notifications"], { origin: sut.site });
+      const publicPage = await context.newPage();
+      await publicPage.goto(`${sut.site}/roadside`);
+      const signedOut = await serviceWorkerOf(publicPage);
+      await signedOut.push(alert);
+      await expect.poll(() => signedOut.shown(alert.tag)).toBe(1);
+      const tapped = await signedOut.tap(alert.tag);
+      expect(tapped).toEqual({ opened: [`${sut.site}${path}`], stillShown: 0 });
+      const opened = await context.newPage();
+      await opened.goto(tapped.opened[0]!);
+      await expect(opened).toHaveURL(`${sut.site}/owner/sign-in?next=${encodeURIComponent(path)}`);
+      await opened.getByLabel("Email").fill(owner.email);
+      await opened.getByLabel("Password").fill(owner.password);
+      await opened.getByRole("button", { name: "Sign in" }).click();
+      await expect(opened).toHaveURL(`${sut.site}${path}`, { timeout: signInTimeout });
+      await expect(opened.getByRole("heading", { level: 1, name: `Roadside R-${id}` })).toBeVisible();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   },
 );
 
