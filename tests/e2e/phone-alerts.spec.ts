@@ -102,6 +102,10 @@ async function serviceWorkerOf(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => registrations.get(`${sut.site}/`)).toBeTruthy();
   const worker: Worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent("serviceworker"));
+  // The permission is granted after the worker started (the page registered it): a push that
+  // reaches the worker before the grant does is refused a notification, as on a phone that said
+  // no. Wait until the worker itself sees it (once, under load, the first push showed nothing).
+  await expect.poll(() => worker.evaluate(() => Notification.permission)).toBe("granted");
   return {
     /** A push message, as the browser's push service hands it to the worker (DevTools' deliverPushMessage). */
     push: (payload: unknown) =>
