@@ -11,6 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { referencedFiles } from "./asset-graph";
 
 /** The pages precached for a visitor with no signal (a missing one, such as a page not built yet, is skipped). */
 export const offlinePages = ["/", "/roadside", "/contact", "/services/diesel-roadside-assistance", "/offline"];
@@ -25,29 +26,6 @@ export interface PrecacheEntry {
 const pageFile = (clientDir: string, url: string) => path.join(clientDir, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);
 const dataFile = (clientDir: string, url: string) => path.join(clientDir, url === "/" ? "_root.data" : `${url.slice(1)}.data`);
 const md5 = (file: string) => createHash("md5").update(fs.readFileSync(file)).digest("hex");
-
-/** Every /assets, /brand or root file a text file points at, followed through scripts' imports and stylesheets' urls. */
-function referencedFiles(clientDir: string, start: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    const text = fs.readFileSync(file, "utf8");
-    const base = path.dirname(file);
-    const refs = [
-      ...[...text.matchAll(/["'`(](\/(?:assets|brand)\/[^"'`()\s?#]+)/g)].map((m) => path.join(clientDir, m[1]!)),
-      ...[...text.matchAll(/["'`](\.\/[^"'`\s]+\.(?:js|css|woff2?))["'`]/g)].map((m) => path.join(base, m[1]!)),
-    ];
-    for (const ref of refs) {
-      if (seen.has(ref) || !fs.existsSync(ref)) continue;
-      seen.add(ref);
-      // React Router's route manifest names every route's chunks (the owner's pages among them):
-      // it is cached, but only what the offline pages themselves import is followed.
-      if (/\.(js|css)$/.test(ref) && !/\/manifest-[\w-]+\.js$/.test(ref)) queue.push(ref);
-    }
-  }
-  return [...seen];
-}
 
 /** What the worker precaches, with each entry's file (for the size budget). */
 export function precacheEntries(clientDir: string): PrecacheEntry[] {
