@@ -8,6 +8,10 @@
  *   npm run lighthouse -- --only=home,city  some templates (by name or path)
  *   npm run lighthouse -- --save=/tmp/lhr   also write every report as JSON
  *   npm run lighthouse -- --url=http://127.0.0.1:3000   measure a server that is already running
+ *   npm run lighthouse -- --before=/tmp/old-build      the same runs, taken in turns, on a copy of an
+ *                                                      earlier build (its build/ folder) served beside
+ *                                                      this one: a change measured before and after in
+ *                                                      one session, under the same load
  *
  * A benchmark, not a test: simulated metrics still depend on the CPU (Lighthouse replays the
  * observed main-thread work 4x slower), so run it on a quiet machine and report the load.
@@ -65,6 +69,8 @@ const runs = Number(args.get("runs") || 3);
 const only = args.get("only")?.split(",").filter(Boolean);
 const saveDir = args.get("save");
 const externalUrl = args.get("url");
+const beforeBuild = args.get("before");
+if (beforeBuild && !fs.existsSync(path.join(beforeBuild, "server/index.js"))) throw new Error(`--before=${beforeBuild} holds no build (server/index.js)`);
 
 const templates = only ? pageTemplates.filter((template) => only.includes(template.name) || only.includes(template.path)) : pageTemplates;
 if (templates.length === 0) throw new Error(`--only=${only?.join(",")} names no template`);
@@ -78,13 +84,25 @@ const server: ServerProcess | undefined = externalUrl
       port: Number(process.env.LIGHTHOUSE_PORT ?? testPort(3990)),
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-")),
     });
+// The earlier build, served by the same server code from its own folder, with its own data.
+const beforeServer: ServerProcess | undefined = beforeBuild
+  ? await startServerProcess({
+      port: Number(process.env.LIGHTHOUSE_PORT ?? testPort(3990)) + 1,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-before-")),
+      script: "scripts/serve-build.ts",
+      env: { BUILD_DIR: path.resolve(beforeBuild) },
+    })
+  : undefined;
 const baseUrl = (externalUrl ?? server!.url).replace(/\/$/, "");
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
-const rows: { template: PageTemplate; median: RunResult; misses: string[]; runs: RunResult[] }[] = [];
+type Row = { template: PageTemplate; median: RunResult; misses: string[]; runs: RunResult[] };
+const rows: Row[] = [];
+const beforeRows: Row[] = [];
 const skipped: string[] = [];
 try {
   console.log(`Lighthouse ${lighthouseVersion()} · ${chromiumVersion()} · mobile, simulated Slow 4G · ${runs} runs a page · ${baseUrl}`);
+  if (beforeServer) console.log(`Beside it, in turns: the build in ${beforeBuild} · ${beforeServer.url}`);
   console.log(`Load average at start: ${loadBefore.map((load) => load.toFixed(2)).join(" ")} (${os.cpus().length} cores)\n`);
   for (const template of templates) {
     const url = baseUrl + template.path;
@@ -93,21 +111,41 @@ try {
       skipped.push(`${template.name} (${template.path}) answers ${status}: not measured`);
       continue;
     }
+    const beforeUrl = beforeServer && beforeServer.url.replace(/\/$/, "") + template.path;
+    const beforeAnswers = beforeUrl !== undefined && (await fetch(beforeUrl)).status === 200;
+    if (beforeUrl && !beforeAnswers) skipped.push(`${template.name} (${template.path}) is not in the earlier build: measured after only`);
     const results: RunResult[] = [];
+    const beforeResults: RunResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      process.stdout.write(`  ${template.name} run ${run}/${runs}…`);
-      const result = await measureWithRetries(url, saveDir ? path.join(saveDir, `${slug(template.name)}-${run}.json`) : undefined);
-      results.push(result);
-      process.stdout.write(` FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} perf ${result.scores.performance}\n`);
+      // Taken in turns, and the order swapped each run, so neither build always goes first.
+      const order = beforeAnswers && run % 2 === 0 ? (["before", "after"] as const) : (["after", "before"] as const);
+      for (const which of order) {
+        if (which === "before" && !beforeAnswers) continue;
+        const label = beforeAnswers ? ` (${which})` : "";
+        process.stdout.write(`  ${template.name}${label} run ${run}/${runs}…`);
+        const saveTo = saveDir ? path.join(saveDir, `${slug(template.name)}${which === "before" ? "-before" : ""}-${run}.json`) : undefined;
+        const result = await measureWithRetries(which === "before" ? beforeUrl! : url, saveTo);
+        (which === "before" ? beforeResults : results).push(result);
+        process.stdout.write(` FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} TBT ${Math.round(result.tbtMs)} ms perf ${result.scores.performance}\n`);
+      }
     }
     const median = medianOf(results);
     rows.push({ template, median, misses: missesOf(median), runs: results });
+    if (beforeResults.length > 0) {
+      const beforeMedian = medianOf(beforeResults);
+      beforeRows.push({ template, median: beforeMedian, misses: missesOf(beforeMedian), runs: beforeResults });
+    }
   }
 } finally {
   await server?.stop();
+  await beforeServer?.stop();
 }
 
-printTable();
+printTable(rows, beforeServer ? "this build" : undefined);
+if (beforeServer) {
+  printTable(beforeRows, `the earlier build (${beforeBuild})`);
+  printComparison();
+}
 const failing = rows.filter((row) => row.misses.length > 0);
 if (failing.length > 0) {
   console.log(`\n${failing.length} of ${rows.length} templates miss the goal:`);
@@ -235,7 +273,7 @@ function missesOf(result: RunResult): string[] {
   return misses;
 }
 
-function printTable(): void {
+function printTable(rows: Row[], title?: string): void {
   const header = ["Template", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "Transfer", "JS", "Req", "Goal"];
   const lines = rows.map(({ template, median, misses }) => [
     template.name,
@@ -249,10 +287,25 @@ function printTable(): void {
     String(median.requests),
     misses.length ? "miss" : "met",
   ]);
-  console.log(`\nMedian of ${runs} runs:\n`);
+  console.log(`\nMedian of ${runs} runs${title ? `, ${title}` : ""}:\n`);
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, index) => (index === 0 ? "---" : "---:")).join("|")}|`);
   for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+}
+
+/** Total Blocking Time and the first paints, before and after, template by template. */
+function printComparison(): void {
+  console.log(`\nBefore → after (medians of ${runs}, taken in turns):\n`);
+  console.log("| Template | TBT | FCP | LCP | JS |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const after of rows) {
+    const before = beforeRows.find((row) => row.template === after.template);
+    if (!before) continue;
+    const pair = (pick: (result: RunResult) => string) => `${pick(before.median)} → ${pick(after.median)}`;
+    console.log(
+      `| ${after.template.name} | ${pair((r) => `${Math.round(r.tbtMs)} ms`)} | ${pair((r) => ms(r.fcpMs))} | ${pair((r) => ms(r.lcpMs))} | ${pair((r) => kb(r.scriptBytes))} |`,
+    );
+  }
 }
 
 /** Builds when there is no build, or a source the build reads changed after it. */
