@@ -237,7 +237,9 @@ test("from three published reviews the samples are gone, the count is of real on
   await plain.close();
 });
 
-test("a publish shows on another process of the same database within a minute", async ({ browser }) => {
+// Another process keeps its copy of /reviews for 30 s (decision 016): that expiry is proven with a
+// clock in app/.server/reviews/store.test.ts; here, that the other process reads what this one published.
+test("a publish shows on another process of the same database", async ({ browser }) => {
   const second = await startServerProcess({
     port: testPort(4462),
     dataDir: sut.dataDir,
@@ -245,12 +247,11 @@ test("a publish shows on another process of the same database within a minute", 
   });
   try {
     const elsewhere = `http://127.0.0.1:${testPort(4462)}`;
-    const seen = async () => (await (await fetch(`${elsewhere}/reviews`)).text()).includes("Sixth review, seen on the other machine");
-    expect(await seen()).toBe(false);
     const { statusToken } = await completed("Sixth Driver");
     expect((await postReview(statusToken, { body: "Sixth review, seen on the other machine." })).status).toBe(303);
     await publish(await sut.signedInPage(browser, owner), "Sixth review");
-    await expect.poll(seen, { timeout: 60_000, intervals: [2_000] }).toBe(true);
+    const reviewsElsewhere = await (await fetch(`${elsewhere}/reviews`)).text();
+    expect(reviewsElsewhere).toContain("Sixth review, seen on the other machine");
   } finally {
     await second.stop();
   }

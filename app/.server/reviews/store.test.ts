@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines, openTestDatabase } from "../../../tests/test-database";
 import { createRequestStore } from "../requests/store";
 import { createShownReviews } from "./shown-reviews";
@@ -105,6 +105,24 @@ describe("what /reviews reads", () => {
     shown.clear();
     await shown.published();
     expect(reads).toBe(2);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps its copy for 30 s, so a publish on another process shows here within that", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-29T03:00:00Z"));
+    // Another process's publish changes what the database holds, not this process's copy.
+    let inDatabase = ["first"];
+    const shown = createShownReviews({ published: async () => inDatabase.map((body) => ({ body }) as never) });
+    expect(await shown.published()).toHaveLength(1);
+    inDatabase = ["first", "published elsewhere"];
+    vi.setSystemTime(new Date("2026-11-29T03:00:29.999Z"));
+    expect(await shown.published()).toHaveLength(1);
+    vi.setSystemTime(new Date("2026-11-29T03:00:30Z"));
+    expect(await shown.published()).toHaveLength(2);
   });
 
   it("does not keep a failed read", async () => {
