@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, Input } from "~/components/ui/forms";
+import { Field, FormAlert, FormStatus, Input } from "~/components/ui/forms";
 import { pageTitle } from "~/lib/meta";
 import { requireMember, startOwnerSession } from "~/.server/owners/owner-auth";
 import { hashPassword, minimumPasswordLength, passwordProblem, verifyPassword } from "~/.server/owners/password";
@@ -73,9 +73,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
           Change password
         </h1>
         {loaderData.changed ? (
-          <p role="status" className="mt-4 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-            Your password was changed. Every other device was signed out.
-          </p>
+          <FormStatus className="mt-4">Your password was changed. Every other device was signed out.</FormStatus>
         ) : null}
         {actionData?.error ? <FormAlert className="mt-4">{actionData.error}</FormAlert> : null}
         <Form method="post" className="mt-6 grid gap-4">

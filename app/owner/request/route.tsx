@@ -8,7 +8,7 @@ import { RequestSection } from "~/components/request-section";
 import { RoadsideFacts } from "~/owner/roadside-facts";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { CheckboxField } from "~/components/choice-fields";
-import { Field, Textarea } from "~/components/ui/forms";
+import { Field, FormAlert, FormStatus, Textarea } from "~/components/ui/forms";
 import { MessageThread } from "~/components/message-thread";
 import { usePageWithPosts } from "~/components/post-on-page";
 import { DispatchForm } from "~/owner/dispatch-form";
@@ -312,20 +312,12 @@ function OwnerRequest({ loaderData, answer }: { loaderData: Route.ComponentProps
           {request.suspect ? " · Busy address" : ""}
         </p>
       </header>
-      {notice ? (
-        <p role="status" className="mt-3 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-          {notice}
-        </p>
-      ) : null}
-      {answer?.error && !replyError && !estimateErrors ? (
-        <p role="alert" className="mt-3 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {answer.error}
-        </p>
-      ) : null}
+      {notice ? <FormStatus className="mt-3">{notice}</FormStatus> : null}
+      {answer?.error && !replyError && !estimateErrors ? <FormAlert className="mt-3">{answer.error}</FormAlert> : null}
       {request.forgottenAt ? (
-        <p role="status" className="mt-3 rounded-md border-2 border-ink bg-white p-3 font-semibold">
+        <FormStatus tone="plain" className="mt-3">
           Forgotten {request.forgottenAt}: its personal data was removed. What is left is anonymous.
-        </p>
+        </FormStatus>
       ) : null}
 
       <JobSummary request={request} />

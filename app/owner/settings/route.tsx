@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { FormAlert, FormStatus } from "~/components/ui/forms";
 import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
@@ -73,16 +74,8 @@ export default function AlertSettings({ loaderData, actionData }: Route.Componen
         How you hear of each thing, within seconds, with the request&apos;s reference, the first words and its link. A roadside request
         nobody has seen after {escalateAfter} is alerted again on every channel, whatever is chosen here.
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-          Saved: the next alerts go as chosen.
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+      {saved ? <FormStatus className="mt-4">Saved: the next alerts go as chosen.</FormStatus> : null}
+      {actionData?.error ? <FormAlert className="mt-4">{actionData.error}</FormAlert> : null}
       <Form method="post" className="mt-6 grid gap-6 md:grid-cols-2">
         {alertKinds.map((kind) => (
           <ChoiceGroup

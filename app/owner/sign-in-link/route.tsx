@@ -3,7 +3,7 @@ import { OwnerFrame } from "~/owner/owner-frame";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, Input } from "~/components/ui/forms";
+import { Field, FormAlert, FormStatus, Input } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";
 import { pageTitle } from "~/lib/meta";
 import { isOwnSitePost, knownDeviceOf, safeNext, startOwnerSession } from "~/.server/owners/owner-auth";
@@ -113,9 +113,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
             </Button>
           </Form>
         ) : sent ? (
-          <p role="status" className="mt-6 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-            {sent}
-          </p>
+          <FormStatus className="mt-6">{sent}</FormStatus>
         ) : (
           <Form method="post" className="mt-6 grid gap-4">
             <p>

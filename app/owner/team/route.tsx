@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/forms";
+import { Field, FormAlert, FormStatus, Input, Select } from "~/components/ui/forms";
 import { getEnv } from "~/config/env.server";
 import { formatTorontoTime } from "~/lib/format-date";
 import { pageTitle } from "~/lib/meta";
@@ -104,20 +104,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     <OwnerFrame member={{ email }} wide>
       <h1 className="mt-6 text-4xl font-bold uppercase">Team</h1>
       {added ? (
-        <p role="status" className="mt-4 rounded-md border-2 border-ok bg-white p-3 font-semibold">
+        <FormStatus className="mt-4">
           Added {added}: a sign-in link is on its way by e-mail{textsSetUp ? " (and by text to their mobile)" : ""}.
-        </p>
+        </FormStatus>
       ) : null}
       {removed ? (
-        <p role="status" className="mt-4 rounded-md border-2 border-ok bg-white p-3 font-semibold">
-          Removed {removed}: their sessions ended and their phones are no longer alerted.
-        </p>
+        <FormStatus className="mt-4">Removed {removed}: their sessions ended and their phones are no longer alerted.</FormStatus>
       ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData?.error ? <FormAlert className="mt-4">{actionData.error}</FormAlert> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="members-heading">
           <h2 id="members-heading" className="text-2xl font-bold uppercase">
