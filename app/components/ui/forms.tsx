@@ -74,18 +74,6 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** What went wrong with the whole form, read out when it appears. */
-/** What a form's post did, said where the form is: "Saved", "Added …" (`ok`), or a plain fact (`plain`). */
-export function FormStatus({ children, className, tone = "ok" }: { children: ReactNode; className?: string; tone?: "ok" | "plain" }) {
-  return (
-    <p
-      role="status"
-      className={cn("rounded-md border-2 bg-white p-3 font-semibold", tone === "ok" ? "border-ok" : "border-ink", className)}
-    >
-      {children}
-    </p>
-  );
-}
-
 export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div role="alert" className={cn("rounded-md border-2 border-danger bg-white p-3 font-semibold text-danger", className)}>

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { FormAlert, FormStatus } from "~/components/ui/forms";
+import { FormAlert } from "~/components/ui/forms";
+import { FormStatus } from "~/owner/form-status";
 import type { Route } from "./+types/route";
 import { OwnerFrame } from "~/owner/owner-frame";
 import { Button } from "~/components/ui/button";
