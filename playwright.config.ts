@@ -16,7 +16,8 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * forgetting); the pages and forms are the same on both. Within those files, a test tagged
  * `@engine-free` checks nothing the engine decides (markup and layout, the forms without
  * JavaScript, hostile input refused before anything is stored, the service worker, latency
- * samples): it runs in the SQLite pass only.
+ * samples): it runs in the SQLite pass only. Under `npm test` the page specs (below) run in the
+ * PostgreSQL pass instead of the SQLite one.
  */
 const onPostgres = e2eEngine === "postgres";
 const storageSpecs = [
@@ -34,6 +35,28 @@ const storageSpecs = [
   "backup-schedule",
   "team",
 ].map((name) => `**/${name}.spec.ts`);
+/**
+ * What a page shows and how it paints, against the suite's shared server, whatever database is
+ * under it. By hand they run in the SQLite pass. `npm test` (E2E_PAGE_SPECS=postgres) runs them
+ * once, in the PostgreSQL pass instead: that pass has about half the SQLite pass's tests, and with
+ * them both end together rather than the SQLite pass running on alone with the cores a quarter idle
+ * (docs/measurements/test-run.md).
+ */
+const pageSpecs = [
+  "first-paint",
+  "services",
+  "deferred-hydration",
+  "contrast",
+  "areas",
+  "frame",
+  "blog",
+  "home",
+  "pages",
+  "seo",
+  "errors",
+  "quote",
+].map((name) => `**/${name}.spec.ts`);
+const pageSpecsOnPostgres = process.env.E2E_PAGE_SPECS === "postgres";
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
 
@@ -64,8 +87,9 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      ...(onPostgres ? { testMatch: storageSpecs, grepInvert: /@engine-free/ } : {}),
-      testIgnore: ["reliability.spec.ts", "dev-server.spec.ts"],
+      // The storage specs' @engine-free tests stay in the SQLite pass; the page specs have no such tag.
+      ...(onPostgres ? { testMatch: [...storageSpecs, ...(pageSpecsOnPostgres ? pageSpecs : [])], grepInvert: /@engine-free/ } : {}),
+      testIgnore: ["reliability.spec.ts", "dev-server.spec.ts", ...(!onPostgres && pageSpecsOnPostgres ? pageSpecs : [])],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // The reliability proofs load the machine: they run alone (npm run test:proofs), never beside the

@@ -68,6 +68,8 @@ async function playwrightPass(engine: "sqlite" | "postgres", project: "chromium"
         E2E_DATABASE: engine,
         E2E_REPORT: report,
         E2E_WORKERS: String(workers),
+        // The page specs run once, in the PostgreSQL pass, which has room for them (playwright.config.ts).
+        E2E_PAGE_SPECS: "postgres",
         // The PostgreSQL pass listens on ports of its own (1,000 up), so the passes never meet.
         TEST_PORT_OFFSET: String(engine === "postgres" ? offset + 1000 : offset),
       },
