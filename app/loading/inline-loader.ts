@@ -57,7 +57,7 @@ function loadWebFontFaces(): void {
 
 /**
  * Runs each step in a task of its own: the browser may paint and answer a tap between them, and no
- * step's work adds to another's in one long task (issue 42: adding the eight module preloads and the
+ * step's work adds to another's in one long task (measured: adding the eight module preloads and the
  * stylesheet in one task took 15-20 ms on this machine, four times that on a slow phone).
  */
 function inTasks(steps: (() => void)[]): void {
