@@ -70,7 +70,8 @@ const only = args.get("only")?.split(",").filter(Boolean);
 const saveDir = args.get("save");
 const externalUrl = args.get("url");
 const beforeBuild = args.get("before");
-if (beforeBuild && !fs.existsSync(path.join(beforeBuild, "server/index.js"))) throw new Error(`--before=${beforeBuild} holds no build (server/index.js)`);
+if (beforeBuild && !fs.existsSync(path.join(beforeBuild, "server/index.js")))
+  throw new Error(`--before=${beforeBuild} holds no build (server/index.js)`);
 
 const templates = only ? pageTemplates.filter((template) => only.includes(template.name) || only.includes(template.path)) : pageTemplates;
 if (templates.length === 0) throw new Error(`--only=${only?.join(",")} names no template`);
@@ -126,7 +127,9 @@ try {
         const saveTo = saveDir ? path.join(saveDir, `${slug(template.name)}${which === "before" ? "-before" : ""}-${run}.json`) : undefined;
         const result = await measureWithRetries(which === "before" ? beforeUrl! : url, saveTo);
         (which === "before" ? beforeResults : results).push(result);
-        process.stdout.write(` FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} TBT ${Math.round(result.tbtMs)} ms perf ${result.scores.performance}\n`);
+        process.stdout.write(
+          ` FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} TBT ${Math.round(result.tbtMs)} ms perf ${result.scores.performance}\n`,
+        );
       }
     }
     const median = medianOf(results);

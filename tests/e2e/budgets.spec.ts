@@ -164,7 +164,9 @@ test("the inbox's phone-alerts code is a chunk of its own, within 3 KB gzip, tha
 
   const publicRoutes = Object.values(manifest.routes).filter((route) => !fullPath(manifest, route.id).startsWith("/owner"));
   // The public pages, the status page's sub-routes and the catch-all 404 are there; no owner page is.
-  expect(publicRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(["root", "routes/home/route", "flows/status/route", "routes/not-found/route"]));
+  expect(publicRoutes.map((route) => route.id)).toEqual(
+    expect.arrayContaining(["root", "routes/home/route", "flows/status/route", "routes/not-found/route"]),
+  );
   expect(publicRoutes.map((route) => route.id)).not.toContain("owner/inbox/route");
   const starts = [manifest.entry.module, ...publicRoutes.map((route) => route.module)].map((url) => path.join(clientDir, url));
   const reachable = [...new Set([...starts, ...referencedFiles(clientDir, starts)])].filter((file) => file.endsWith(".js"));
