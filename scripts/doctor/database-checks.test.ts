@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -79,6 +80,33 @@ describe("database health check on SQLite", () => {
     fs.rmSync(`${file}-wal`, { force: true });
     fs.rmSync(`${file}-shm`, { force: true });
     expect((await checkDatabaseHealth({ DATA_DIR: dataDir })).state).toBe("damaged");
+  });
+  it("waits out a moment when another connection holds the file alone, instead of calling it damaged", async () => {
+    const file = leadsDatabaseFile(tempDataDir());
+    // Another process makes the database and holds it alone for 600 ms, as a connection does
+    // while it folds the WAL back into the file as it closes: a reader meanwhile is told SQLITE_BUSY.
+    const holder = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import Database from "libsql";
+         const db = new Database(process.argv[1]);
+         db.exec("PRAGMA journal_mode = WAL; CREATE TABLE requests (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO requests (name) VALUES ('Dave');");
+         db.exec("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE requests SET name = name;");
+         console.log("held");
+         setTimeout(() => { db.exec("COMMIT"); db.close(); }, 600);`,
+        file,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const exited = new Promise((resolve) => holder.once("exit", resolve));
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("held") && resolve());
+      holder.once("exit", (code) => reject(new Error(`the holding process ended first (exit ${code})`)));
+    });
+    expect(await checkDatabaseHealth({ DATA_DIR: path.dirname(file) })).toMatchObject({ state: "ok" });
+    await exited;
   });
 });
 

@@ -80,7 +80,11 @@ export async function inspectDatabase(location: DatabaseLocation): Promise<SiteD
 
 async function openSqlite(dataDir: string, { readOnly = false } = {}): Promise<SiteDatabase> {
   const file = databaseFile(dataDir);
-  if (readOnly) return sqliteDatabase(file, createClient({ url: `file:${file}` }), "PRAGMA query_only = 1");
+  // A look at a database waits out another connection's moment of holding the file alone (the
+  // last one to close folds the WAL back in) rather than answering SQLITE_BUSY, which the doctor
+  // would report as damage. Such moments come unannounced: libSQL's close() leaves a connection
+  // open until its statements are garbage-collected, so it truly closes later, at any time.
+  if (readOnly) return sqliteDatabase(file, createClient({ url: `file:${file}`, timeout: 10_000 }), "PRAGMA query_only = 1");
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   // Requests are personal data: the file is the server's user's alone (SQLite gives the WAL
   // beside it the same mode). Created empty here when new, which SQLite takes as a new database.
