@@ -42,6 +42,14 @@ const settings = z.object({
   /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
   OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Memory per password hash (scrypt, r = 8): 128 MiB is OWASP's recommendation; the test runs lower it to save time. */
+  PASSWORD_HASH_MIB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024)
+    .refine((mib) => (mib & (mib - 1)) === 0, "PASSWORD_HASH_MIB must be a power of two (128 is OWASP's recommendation)")
+    .default(128),
   /** Web Push to the owner's phones: the VAPID key pair (made once and kept in the database when unset) and the contact push services see. */
   VAPID_PUBLIC_KEY: z
     .string()

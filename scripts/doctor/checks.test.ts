@@ -5,6 +5,7 @@ import {
   checkEmailConfigured,
   checkTrustProxy,
   checkOwnerClaims,
+  checkPasswordHashing,
   checkPhone,
   checkReviews,
   checkSiteUrl,
@@ -154,6 +155,17 @@ describe("output line", () => {
     expect(blocker).toMatch(/^✗ Reviews: .* \[launch blocker\]$/);
     expect(formatResult(checkEmailConfigured({}))).toMatch(/^✗ Request e-mails: .* \[warning\]$/);
     expect(blocker).not.toContain("\n");
+  });
+});
+
+describe("password hashing check", () => {
+  it("passes OWASP's 128 MiB, and warns below it that it is for test runs, saying how to undo it", () => {
+    expect(formatResult(checkPasswordHashing({ PASSWORD_HASH_MIB: 128 }))).toBe(
+      "✓ Password hashing (PASSWORD_HASH_MIB): scrypt with 128 MiB per hash (OWASP's recommendation: 128)",
+    );
+    const lowered = checkPasswordHashing({ PASSWORD_HASH_MIB: 8 });
+    expect(lowered).toMatchObject({ ok: false, severity: "warning" });
+    expect(lowered.detail).toMatch(/8 MiB per hash, below OWASP's recommended 128.*test runs.*npm run owner -- add EMAIL/);
   });
 });
 

@@ -153,6 +153,18 @@ export function checkTrustProxy(env: { SITE_URL: string; TRUST_PROXY: boolean })
   );
 }
 
+/** Password hashes below OWASP's recommended scrypt cost are for test machines, never a launched site. */
+export function checkPasswordHashing(env: { PASSWORD_HASH_MIB: number }): CheckResult {
+  const label = "Password hashing (PASSWORD_HASH_MIB)";
+  if (env.PASSWORD_HASH_MIB >= 128)
+    return pass("warning", label, `scrypt with ${env.PASSWORD_HASH_MIB} MiB per hash (OWASP's recommendation: 128)`);
+  return fail(
+    "warning",
+    label,
+    `scrypt with ${env.PASSWORD_HASH_MIB} MiB per hash, below OWASP's recommended 128: a stolen database's passwords are that much cheaper to guess. It is meant for test runs; remove PASSWORD_HASH_MIB from .env, then set each password again (npm run owner -- add EMAIL).`,
+  );
+}
+
 export function checkEmailConfigured(env: { SMTP_URL?: string; LEADS_NOTIFY_TO?: string }): CheckResult {
   const label = "Request e-mails";
   const missing = [env.SMTP_URL ? null : "SMTP_URL", env.LEADS_NOTIFY_TO ? null : "LEADS_NOTIFY_TO"].filter(Boolean);

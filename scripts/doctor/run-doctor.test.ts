@@ -60,6 +60,7 @@ function readyInputs(overrides: Partial<DoctorInputs> = {}): DoctorInputs {
       STRIPE_WEBHOOK_SECRET: "whsec_somobilediesel0001",
       REQUESTS_KEEP_DAYS: 730,
       SPAM_KEEP_DAYS: 30,
+      PASSWORD_HASH_MIB: 128,
     },
     build: {
       info: { siteUrl: "https://www.somobilediesel.ca", builtAt: "2026-11-01T10:00:00.000Z", contentHash: "h" },
@@ -148,7 +149,7 @@ describe("npm run doctor", () => {
     const report = await runDoctor(await withOwner(readyInputs()));
     expect(report.exitCode).toBe(0);
     const checks = report.lines.filter((text) => /^[✓✗] /.test(text));
-    expect(checks).toHaveLength(21);
+    expect(checks).toHaveLength(22);
     expect(checks.every((text) => text.startsWith("✓"))).toBe(true);
     expect(report.lines.at(-1)).toBe("Ready to launch: every check passed.");
     expect(line(report.lines, "Retention")).toBe(

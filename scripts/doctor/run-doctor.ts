@@ -10,6 +10,7 @@ import {
   checkEmail,
   checkEmailConfigured,
   checkTrustProxy,
+  checkPasswordHashing,
   checkOwnerClaims,
   checkPhone,
   checkGoogleReviewUrl,
@@ -67,6 +68,7 @@ export interface DoctorInputs {
     STRIPE_WEBHOOK_SECRET?: string;
     REQUESTS_KEEP_DAYS: number;
     SPAM_KEEP_DAYS: number;
+    PASSWORD_HASH_MIB: number;
   };
   build: { info: BuildInfo | null; currentContentHash: string };
   /** --send-test: send a real message through SMTP_URL to LEADS_NOTIFY_TO, and a test alert to every phone. */
@@ -98,6 +100,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<DoctorReport> {
   results.push(checkGoogleReviewUrl(env.GOOGLE_REVIEW_URL));
   results.push(checkRetention(env));
   results.push(checkTrustProxy(env));
+  results.push(checkPasswordHashing(env));
   const emailConfigured = checkEmailConfigured(env);
   results.push(emailConfigured);
   if (inputs.sendTest) results.push(await checkSendTest(inputs));
