@@ -244,7 +244,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <Form method="get" action="/owner" role="search" className="flex min-w-64 flex-1 items-end gap-2">
+          <Form method="get" action="/owner" role="search" className="flex basis-full items-end gap-2">
             {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
             {kind ? <input type="hidden" name="kind" value={kind} /> : null}
             <Field id="inbox-search" label="Name or phone" className="flex-1">
