@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, headlessShellPath } from "./scripts/ensure-chromium";
+import { pageSpecNames, storageSpecNames } from "./test-support/e2e-passes";
 import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
 
 /**
@@ -16,46 +17,12 @@ import { e2eDataDir, e2eEngine, e2ePort } from "./test-support/environment";
  * forgetting); the pages and forms are the same on both. Within those files, a test tagged
  * `@engine-free` checks nothing the engine decides (markup and layout, the forms without
  * JavaScript, hostile input refused before anything is stored, the service worker, latency
- * samples): it runs in the SQLite pass only. Under `npm test` the page specs (below) run in the
- * PostgreSQL pass instead of the SQLite one.
+ * samples): it runs in the SQLite pass only. Under `npm test` the page specs run in the
+ * PostgreSQL pass instead of the SQLite one (test-support/e2e-passes.ts).
  */
 const onPostgres = e2eEngine === "postgres";
-const storageSpecs = [
-  "requests",
-  "owner-console",
-  "phone-alerts",
-  "escalation",
-  "driver-texts",
-  "estimates",
-  "invoices",
-  "reviews",
-  "status-offline",
-  "counts",
-  "backup-restore",
-  "backup-schedule",
-  "team",
-].map((name) => `**/${name}.spec.ts`);
-/**
- * What a page shows and how it paints, against the suite's shared server, whatever database is
- * under it. By hand they run in the SQLite pass. `npm test` (E2E_PAGE_SPECS=postgres) runs them
- * once, in the PostgreSQL pass instead: that pass has about half the SQLite pass's tests, and with
- * them both end together rather than the SQLite pass running on alone with the cores a quarter idle
- * (docs/measurements/test-run.md).
- */
-const pageSpecs = [
-  "first-paint",
-  "services",
-  "deferred-hydration",
-  "contrast",
-  "areas",
-  "frame",
-  "blog",
-  "home",
-  "pages",
-  "seo",
-  "errors",
-  "quote",
-].map((name) => `**/${name}.spec.ts`);
+const storageSpecs = storageSpecNames.map((name) => `**/${name}.spec.ts`);
+const pageSpecs = pageSpecNames.map((name) => `**/${name}.spec.ts`);
 const pageSpecsOnPostgres = process.env.E2E_PAGE_SPECS === "postgres";
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${e2ePort}`;
