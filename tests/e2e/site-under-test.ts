@@ -40,7 +40,7 @@ export async function startSiteUnderTest({ port, env = {} }: { port: number; env
     SMTP_URL: smtp.url,
     LEADS_NOTIFY_TO: "dispatch@example.com",
     // A sign-in here is setup, not the subject: 8 MiB hashes instead of 128 spare the cores a
-    // tenth of the browser tests' work. The sign-in's own timing is tested at the real cost (owner.spec.ts).
+    // tenth of the browser tests' work. OWASP's 128 is proven in password.test.ts.
     PASSWORD_HASH_MIB: "8",
     ...env,
   };
