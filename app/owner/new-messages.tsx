@@ -38,7 +38,7 @@ export function UnmatchedTexts({ texts }: UnmatchedTextsProps) {
       <h2 id="unmatched-heading" className="text-2xl font-bold uppercase">
         Texts from other numbers
       </h2>
-      <p className="text-steel">Texts of the last 7 days from numbers with no open request. Call them back.</p>
+      <p className="text-steel">Texts of the last 7 days from numbers with no open request, or with more than one. Call them back.</p>
       <ul className="mt-2 grid gap-2">
         {texts.map((text) => (
           <li key={text.id} className="rounded-md border-2 border-steel-light bg-white p-3">

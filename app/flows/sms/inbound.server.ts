@@ -29,8 +29,8 @@ function escapeXml(text: string) {
  * POST /sms/inbound: a text to the business number, as the SMS provider's webhook delivers it.
  * Only a post signed with the account's auth token over SITE_URL and the path is read; anything
  * else is a 403 and stores nothing. STOP, START and HELP are honoured; any other text joins the
- * thread of the newest open request from that number (or waits in the inbox, unmatched) and
- * alerts the owner's phones.
+ * thread of the open request from that number and alerts the owner's phones, or waits in the
+ * inbox, unmatched, when that number has no open request or more than one.
  */
 export async function receiveInboundText(request: Request, context: AppLoadContext): Promise<Response> {
   const webhook = context.smsWebhook;

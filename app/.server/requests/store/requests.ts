@@ -45,7 +45,7 @@ export interface Requests {
   ): Promise<StoredRequest | null>;
   /** "Parts used", as written on the job; a history line says it changed. */
   setPartsUsed(id: number, parts: string, actor: Actor): Promise<StoredRequest | null>;
-  /** The newest request from this number (E.164) whose status page is still open (not spam, not closed, 30 days): where a text back goes. */
+  /** The one request from this number (E.164) whose status page is still open (not spam, not closed, 30 days): where a text back goes; none when there are two. */
   openRequestForPhone(phone: string, since: Date): Promise<StoredRequest | null>;
   addNote(id: number, note: string, actor: Actor): Promise<StoredRequest | null>;
   /** Marks a request spam or releases it; a released request is e-mailed like a new one. */
@@ -291,7 +291,7 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
       );
     },
     async openRequestForPhone(phone, since) {
-      const row = await db
+      const rows = await db
         .selectFrom("requests")
         .selectAll()
         .where("sms_to", "=", phone)
@@ -299,9 +299,12 @@ export function createRequests(db: Kysely<Tables>, engine: Engine): Requests {
         .where("status", "not in", ["done", "lost"])
         .where("created_at", ">=", since.toISOString())
         .orderBy("id", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      return row ? toRequest(row) : null;
+        .limit(2)
+        .execute();
+      // Anyone may type any number into a request: with two open requests on one number, a text
+      // could belong to either, and joining the newest would hand a driver's words to whoever
+      // made it. The owner decides (the inbox's texts from other numbers).
+      return rows.length === 1 ? toRequest(rows[0]!) : null;
     },
     addNote(id, note, actor) {
       return change(id, null, { type: "note", actor, detail: note.slice(0, 2000) });

@@ -46,6 +46,17 @@ describe.each(engines)("request store on %s", (engine) => {
     };
   }
 
+  it("finds where a text back goes: the one open request from that number, and none when two are open", async () => {
+    const store = await (await fresh()).store();
+    const since = new Date(Date.now() - 86_400_000);
+    const { request: driver } = await store.save(quote({ kind: "roadside", phone: "519-555-0121" }));
+    expect(await store.openRequestForPhone("+15195550121", since)).toMatchObject({ id: driver.id });
+    // Someone else types the same number into a request of their own: the text could be either's.
+    await store.save(quote({ kind: "roadside", name: "Not Dave", phone: "(519) 555-0121" }));
+    expect(await store.openRequestForPhone("+15195550121", since)).toBeNull();
+    expect(await store.openRequestForPhone("+15195550199", since)).toBeNull();
+  });
+
   it("starts empty and answers the health check", async () => {
     const store = await (await fresh()).store();
     expect(await store.count()).toBe(0);
