@@ -134,6 +134,25 @@ describe.each(engines)("texts to the driver on %s", { timeout: 30_000 }, (engine
     expect(sms.texts).toHaveLength(0);
   });
 
+  it("sends no 'received' text for a request from a busy address, and texts its driver once the owner assigns it", async () => {
+    const sms = await startSms();
+    const { requests, sender } = await process(await newDatabase(engine), sms);
+    sender.start();
+    const { request } = await requests.save(roadside({ textsWanted: true, suspect: true }));
+    sender.requestStored(request);
+    await sender.idle();
+    await nextSweeps(2);
+    expect(sms.texts).toHaveLength(0);
+    expect(await history(requests, request.id, "text-cancelled")).toEqual([
+      expect.stringContaining("the request came from a busy address: texts start when the owner acts on it"),
+    ]);
+    sender.dispatchChanged(
+      (await requests.setDispatch(request.id, { status: "dispatched", technician: "Mike", arrivalAt: null }, "owner@example.com"))!,
+    );
+    await vi.waitFor(() => expect(sms.texts).toHaveLength(1), { timeout: 5000, interval: 20 });
+    expect(sms.texts[0]!.body).toContain("Mike");
+  });
+
   it("folds changes made close together into one text, the latest, with who is coming and when", async () => {
     const sms = await startSms();
     const { requests, sender } = await process(await newDatabase(engine), sms, { foldMs: 600 });

@@ -156,6 +156,11 @@ export function createDriverTexts(
     if (!sms || !to) return cancel(text, "no number texts can go to");
     if (await texts.textsStopped(to)) return cancel(text, "the driver replied STOP");
     if (to === sms.from || to === siteConfig.phone.e164) return cancel(text, "that is the business's own number");
+    // Past a few requests from one address in minutes, a request is flagged (busy address): a
+    // script typing strangers' numbers would have the business text each of them. Its driver hears
+    // from us once the owner acts on it (assigned, a reply), not before.
+    if (text.step === "received" && request.suspect)
+      return cancel(text, "the request came from a busy address: texts start when the owner acts on it");
     if (
       text.step === "received" &&
       (await texts.receivedTextsTo(to, new Date(Date.now() - 24 * 3600_000))) >= receivedTextsPerNumberPerDay

@@ -40,7 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Sends a link to an owner's address (the same answer, at once, whether or not it is one or its
- * limit is reached; at most three in 15 minutes per asking address and per account), or uses one:
+ * limit is reached; at most three in 15 minutes to an account from one asking address, and to an
+ * account from all together), or uses one:
  * a new session even while password attempts wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
