@@ -250,6 +250,12 @@ test("a completed, approved job gets an invoice, the driver pays by card once, a
   await expectNoAxeViolations(driver);
   await shoot(driver, "driver-invoice-390");
 
+  // The return page opened before any card payment was begun has nothing to confirm.
+  await driver.goto(`${sut.site}/request/${statusToken}/payment`);
+  await expect(driver.getByRole("heading", { level: 1 })).toHaveText("No card payment yet");
+  await expect(driver.getByText(`No card payment of invoice ${number} ($666.10) has been started.`)).toBeVisible();
+  await driver.goto(`${sut.site}/request/${statusToken}`);
+
   // A double tap: two posts at once make one Checkout Session, for the total in cents, CAD, the number in its metadata.
   const tap = await sut.plainClient({ Origin: sut.site });
   const [first, second] = await Promise.all([

@@ -17,7 +17,8 @@ const checkSeconds = 3;
  * /request/{token}/payment: where Stripe sends the driver back after paying. Coming back proves
  * nothing (anyone can open this address): the page says "Payment received" only once Stripe's
  * signed webhook has marked the invoice paid, and "We're confirming your payment" until then,
- * asking again every few seconds (with JavaScript; without, a link asks again).
+ * asking again every few seconds (with JavaScript; without, a link asks again). Before any card
+ * payment was begun it says there is none yet, rather than confirming one that never was.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const request = await context.requestStore.getByStatusToken(params.token);
@@ -33,6 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             number: invoice.number,
             total: formatCad(invoice.totalCents),
             paid: invoice.status === "paid",
+            // No card payment begun (no Checkout Session made): nothing to confirm.
+            started: invoice.checkout !== null || invoice.checkoutAttempt > 0,
             paidAt: invoice.paidAt ? formatTorontoTime(invoice.paidAt, { year: true }) : null,
           }
         : null,
@@ -48,13 +51,21 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData?.found && loaderData.invoice?.paid ? "Payment Received" : "Confirming Your Payment") },
+  {
+    title: pageTitle(
+      loaderData?.found && loaderData.invoice?.paid
+        ? "Payment Received"
+        : loaderData?.found && loaderData.invoice && !loaderData.invoice.started
+          ? "No Card Payment Yet"
+          : "Confirming Your Payment",
+    ),
+  },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "same-origin" },
 ];
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
-  const waiting = loaderData.found && loaderData.invoice !== null && !loaderData.invoice.paid;
+  const waiting = loaderData.found && loaderData.invoice !== null && !loaderData.invoice.paid && loaderData.invoice.started;
   useAutoRevalidate(checkSeconds, waiting);
   if (!loaderData.found || !loaderData.invoice) {
     return (
@@ -74,9 +85,13 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="payment-heading">
       <p className="font-semibold text-steel">Invoice {invoice.number}</p>
       <h1 id="payment-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
-        {invoice.paid ? "Payment received" : "We're confirming your payment"}
+        {invoice.paid ? "Payment received" : invoice.started ? "We're confirming your payment" : "No card payment yet"}
       </h1>
-      {invoice.paid ? (
+      {!invoice.paid && !invoice.started ? (
+        <p className="mt-4 text-lg">
+          No card payment of invoice {invoice.number} ({invoice.total}) has been started. You can pay it from your request&apos;s page.
+        </p>
+      ) : invoice.paid ? (
         <p className="mt-4 flex items-center gap-2 text-lg font-semibold">
           <CircleCheck aria-hidden="true" className="size-6 text-ok" />
           {invoice.total} received for invoice {invoice.number}
