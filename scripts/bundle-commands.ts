@@ -3,11 +3,11 @@ import path from "node:path";
 import { build } from "esbuild";
 
 /**
- * The server's entry (scripts/start.ts) and the owner's commands (scripts/owner.ts, scripts/leads.ts), each bundled
- * into one plain ES module under build/commands/, their packages left to node_modules. A test
- * starts dozens of servers and owner commands: as plain modules they start on half the CPU of
- * tsx compiling every file each time (1.4 s against 3.1 s a server, measured). `npm start`,
- * `npm run owner` and `npm run leads` still run the sources through tsx: these are what the test servers run.
+ * The server's entry (scripts/start.ts) and the owner's commands (owner, leads, doctor, backup,
+ * restore), each bundled into one plain ES module under build/commands/, their packages left to
+ * node_modules. The browser tests start dozens of servers and commands: as plain modules they
+ * start on half the CPU of tsx compiling every file each time (1.4 s against 3.1 s a server,
+ * measured). `npm start` and the owner's `npm run` commands still run the sources through tsx.
  */
 export async function bundleCommands(buildDir: string): Promise<void> {
   const out = path.join(buildDir, "commands");
@@ -16,6 +16,9 @@ export async function bundleCommands(buildDir: string): Promise<void> {
       start: path.resolve("scripts/start.ts"),
       owner: path.resolve("scripts/owner.ts"),
       leads: path.resolve("scripts/leads.ts"),
+      doctor: path.resolve("scripts/doctor.ts"),
+      backup: path.resolve("scripts/backup.ts"),
+      restore: path.resolve("scripts/restore.ts"),
     },
     outdir: out,
     outExtension: { ".js": ".mjs" },
@@ -32,5 +35,5 @@ export async function bundleCommands(buildDir: string): Promise<void> {
 }
 
 /** Where a bundled command is, for those who start it with `node`. */
-export const bundledCommand = (name: "start" | "owner" | "leads", buildDir = path.resolve("build")) =>
+export const bundledCommand = (name: "start" | "owner" | "leads" | "doctor" | "backup" | "restore", buildDir = path.resolve("build")) =>
   path.join(buildDir, "commands", `${name}.mjs`);

@@ -4,6 +4,7 @@
  * → the database wiped → npm run restore → every row of every table and every photo byte as it
  * was, and the drivers' status pages and the owner's photos answer as before.
  */
+import { bundledCommand } from "../../scripts/bundle-commands";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -53,7 +54,7 @@ function command(script: "backup" | "restore", ...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", `scripts/${script}.ts`, ...args],
+      [bundledCommand(script), ...args],
       { env: { ...process.env, ...sut.databaseEnv } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -4,6 +4,7 @@
  * BACKUP_EVERY_HOURS=0 turns a machine's schedule off, so of two servers on one database only
  * the other writes backups, and npm run doctor on the first reports the newest of them.
  */
+import { bundledCommand } from "../../scripts/bundle-commands";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -95,11 +96,8 @@ test("BACKUP_EVERY_HOURS=0 turns a machine's schedule off: of two servers on one
 
   // The go-live check as on the first machine: its own folder is empty, the database knows better.
   const doctor = await new Promise<string>((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/doctor.ts"],
-      { env: { ...process.env, ...database!.env, ...first } },
-      (_error, stdout) => resolve(stdout),
+    execFile(process.execPath, [bundledCommand("doctor")], { env: { ...process.env, ...database!.env, ...first } }, (_error, stdout) =>
+      resolve(stdout),
     );
   });
   const newest = path.basename(listBackups(folderOf("b"))[0]!.file);

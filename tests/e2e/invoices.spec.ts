@@ -8,6 +8,7 @@
  * CSV match the invoices. At 390 px and 1440 px, with JavaScript and without. (Without Stripe
  * set up, the invoice panel is checked in app/flows/invoices/invoice-panel.test.tsx: one server here.)
  */
+import { bundledCommand } from "../../scripts/bundle-commands";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -155,7 +156,7 @@ function leads(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/leads.ts", ...args],
+      [bundledCommand("leads"), ...args],
       // The server's settings: the invoice's text is owed in the database for the running site to send.
       {
         env: {

@@ -4,6 +4,7 @@
  * NODE_EXTRA_CA_CERTS) that verifies the JWT and decrypts the payload; then the service worker's
  * push handler in Chromium (DevTools' ServiceWorker.deliverPushMessage) shows the notification.
  */
+import { bundledCommand } from "../../scripts/bundle-commands";
 import { execFile } from "node:child_process";
 import type { APIRequestContext, Browser, Page, Worker } from "@playwright/test";
 import { startPushDouble, type PushDouble } from "../../test-support/push-service-double";
@@ -175,7 +176,7 @@ function doctorSendTest(env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/doctor.ts", "--send-test"],
+      [bundledCommand("doctor"), "--send-test"],
       { env: { ...process.env, ...sut.databaseEnv, NODE_EXTRA_CA_CERTS: push.certificateFile, VAPID_SUBJECT: subject, ...env } },
       (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
     );
