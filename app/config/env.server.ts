@@ -42,7 +42,7 @@ const settings = z.object({
   /** The owner's sign-in: failures allowed per account and per address before delays start, and the longest delay. */
   OWNER_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   OWNER_SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Memory per password hash (scrypt, r = 8): 128 MiB is OWASP's recommendation; the test runs lower it to save time. */
+  /** Memory per password hash (scrypt, r = 8): 128 MiB is OWASP's recommendation; the test runs lower it to save time (decision 021). */
   PASSWORD_HASH_MIB: z.coerce
     .number()
     .int()
