@@ -7,6 +7,7 @@ import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
 import { createPushPoster } from "./push-post";
 import { mapLinkOf, type PlaceOfTruck } from "~/lib/map-link";
+import { requestReference } from "~/lib/request-status";
 import { assignmentRound, type AlertStore, type ClaimedAlert } from "./store";
 import type { OwnerStore } from "../owners/store";
 import type { AlertChannelStore } from "./alert-channels";
@@ -89,7 +90,7 @@ export function ownerEmailOf(
   message: { body: string; via: "page" | "text" | "decision" | "payment" },
   siteUrl: string,
 ): { subject: string; text: string } {
-  const reference = `${request.kind === "roadside" ? "R" : "Q"}-${request.id}`;
+  const reference = requestReference(request);
   const link = `The request: ${siteUrl}/owner/requests/${request.id}`;
   const gist = message.body.replace(/\s+/g, " ").trim().slice(0, 120);
   if (message.via === "decision" || message.via === "payment") {
