@@ -26,11 +26,11 @@ export const storageSpecNames = [
 ];
 
 /**
- * What a page shows and how it paints, against the suite's shared server, whatever database is
- * under it: run once, in the SQLite pass by hand, in the PostgreSQL pass under `npm test`
- * (E2E_PAGE_SPECS=postgres). That pass has about half the SQLite pass's tests, and with them both
- * end together rather than the SQLite pass running on alone with the cores a quarter idle
- * (docs/measurements/test-run.md).
+ * What a page shows and how it paints, and what the phone's service worker keeps (the offline
+ * pages, the outbox, an update after a deploy), whatever database is under the server: run once,
+ * in the SQLite pass by hand, in the PostgreSQL pass under `npm test` (E2E_PAGE_SPECS=postgres).
+ * That pass has fewer tests of its own, and with these both end together rather than the SQLite
+ * pass running on alone with the cores part idle (docs/measurements/test-run.md).
  */
 export const pageSpecNames = [
   "first-paint",
@@ -45,6 +45,9 @@ export const pageSpecNames = [
   "seo",
   "errors",
   "quote",
+  "offline",
+  "outbox",
+  "update",
 ];
 
 /** Whether a spec file runs in both passes: what it checks of a page's markup need only be checked in one. */
