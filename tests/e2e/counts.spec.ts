@@ -95,7 +95,11 @@ test("the stats page shows what visitors did: views, a call tapped, a request se
   // (Headless Chromium has no dialer: after a tel: link the page takes no more input, so the tap comes last.)
   const beacon = driver.waitForRequest((request) => request.url().endsWith("/count") && request.method() === "POST");
   await driver.locator('a[href^="tel:"]:visible').first().click();
-  expect(JSON.parse((await beacon).postData() ?? "{}")).toEqual({ kind: "call", page: cityPage, ref: "www.google.ca" });
+  const sent = await beacon;
+  expect(JSON.parse(sent.postData() ?? "{}")).toEqual({ kind: "call", page: cityPage, ref: "www.google.ca" });
+  // The beacon is on its way, not yet taken: closing the test's browser context drops what it has in
+  // flight (a phone keeps sending after the dialer opens), so wait until the site has answered it.
+  expect((await sent.response())?.ok()).toBe(true);
   await driverContext.close();
 
   // Someone opens the home page without JavaScript, typed in; a search engine's robot reads the Hamilton page.
