@@ -1,6 +1,7 @@
 import { CircleCheck, RefreshCw } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/route";
+import type { Invoice } from "~/.server/invoices/store";
 import { CallButton } from "~/components/call-button";
 import { currentInvoice } from "~/flows/invoices/shown-invoice";
 import { formatTorontoTime } from "~/lib/format-date";
@@ -12,6 +13,24 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /** While the payment is being confirmed the page asks again this often: Stripe's webhook comes within seconds. */
 const checkSeconds = 3;
+
+/** Where the card payment stands: paid, begun and awaiting Stripe's webhook, or never begun. */
+type PaymentState = "paid" | "confirming" | "not-started";
+
+/** No Checkout Session ever made: no card payment begun, nothing to confirm. */
+const paymentState = (invoice: Pick<Invoice, "status" | "checkout" | "checkoutAttempt">): PaymentState =>
+  invoice.status === "paid" ? "paid" : invoice.checkout !== null || invoice.checkoutAttempt > 0 ? "confirming" : "not-started";
+
+const headings: Record<PaymentState, string> = {
+  paid: "Payment received",
+  confirming: "We're confirming your payment",
+  "not-started": "No card payment yet",
+};
+const titles: Record<PaymentState, string> = {
+  paid: "Payment Received",
+  confirming: "Confirming Your Payment",
+  "not-started": "No Card Payment Yet",
+};
 
 /**
  * /request/{token}/payment: where Stripe sends the driver back after paying. Coming back proves
@@ -33,9 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ? {
             number: invoice.number,
             total: formatCad(invoice.totalCents),
-            paid: invoice.status === "paid",
-            // No card payment begun (no Checkout Session made): nothing to confirm.
-            started: invoice.checkout !== null || invoice.checkoutAttempt > 0,
+            state: paymentState(invoice),
             paidAt: invoice.paidAt ? formatTorontoTime(invoice.paidAt, { year: true }) : null,
           }
         : null,
@@ -52,20 +69,14 @@ export const headers: Route.HeadersFunction = () => ({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: pageTitle(
-      loaderData?.found && loaderData.invoice?.paid
-        ? "Payment Received"
-        : loaderData?.found && loaderData.invoice && !loaderData.invoice.started
-          ? "No Card Payment Yet"
-          : "Confirming Your Payment",
-    ),
+    title: pageTitle(titles[(loaderData?.found && loaderData.invoice?.state) || "confirming"]),
   },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "same-origin" },
 ];
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
-  const waiting = loaderData.found && loaderData.invoice !== null && !loaderData.invoice.paid && loaderData.invoice.started;
+  const waiting = loaderData.found && loaderData.invoice?.state === "confirming";
   useAutoRevalidate(checkSeconds, waiting);
   if (!loaderData.found || !loaderData.invoice) {
     return (
@@ -85,13 +96,13 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14" aria-labelledby="payment-heading">
       <p className="font-semibold text-steel">Invoice {invoice.number}</p>
       <h1 id="payment-heading" aria-live="polite" className="mt-1 text-4xl font-bold uppercase sm:text-5xl">
-        {invoice.paid ? "Payment received" : invoice.started ? "We're confirming your payment" : "No card payment yet"}
+        {headings[invoice.state]}
       </h1>
-      {!invoice.paid && !invoice.started ? (
+      {invoice.state === "not-started" ? (
         <p className="mt-4 text-lg">
           No card payment of invoice {invoice.number} ({invoice.total}) has been started. You can pay it from your request&apos;s page.
         </p>
-      ) : invoice.paid ? (
+      ) : invoice.state === "paid" ? (
         <p className="mt-4 flex items-center gap-2 text-lg font-semibold">
           <CircleCheck aria-hidden="true" className="size-6 text-ok" />
           {invoice.total} received for invoice {invoice.number}
