@@ -91,7 +91,6 @@ async function history(id: number) {
   return rows.map((row) => ({ type: String(row.type), detail: String(row.detail ?? "") }));
 }
 
-/** The site's service worker in the page's browser, once the page has registered it. */
 /**
  * How long a pushed notification may take to appear. showNotification waits for the icon and
  * badge to be fetched from a busy test server and for the notification store's write; in a new
@@ -102,6 +101,7 @@ async function history(id: number) {
  */
 const notificationShown = { timeout: 20_000 };
 
+/** The site's service worker in the page's browser, once the page has registered it. */
 async function serviceWorkerOf(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();

@@ -7,7 +7,7 @@ import { sendSms, type SmsSettings } from "../sms/twilio";
 import { alertPayload, type AlertDescription } from "./alert-text";
 import { createPushPoster } from "./push-post";
 import { mapLinkOf, type PlaceOfTruck } from "~/lib/map-link";
-import { requestReference } from "~/lib/request-status";
+import { ownerEmailOf } from "./owner-email";
 import { assignmentRound, type AlertStore, type ClaimedAlert } from "./store";
 import type { OwnerStore } from "../owners/store";
 import type { AlertChannelStore } from "./alert-channels";
@@ -80,29 +80,6 @@ const escalationFactors = [1, 3] as const;
  * push service no longer knows (404, 410) is removed; other failures are retried with back-off.
  * Every outcome, and every round, goes into the request's history.
  */
-/**
- * A thread's message as the owner's e-mail. The site's own words (a decision, a card payment)
- * read "R-2: Paid invoice …"; a driver's words are said to be theirs, in the subject and quoted
- * in the body, so a message typed to look like a payment or an approval never reads as one.
- */
-export function ownerEmailOf(
-  request: Pick<StoredRequest, "id" | "kind">,
-  message: { body: string; via: "page" | "text" | "decision" | "payment" },
-  siteUrl: string,
-): { subject: string; text: string } {
-  const reference = requestReference(request);
-  const link = `The request: ${siteUrl}/owner/requests/${request.id}`;
-  const gist = message.body.replace(/\s+/g, " ").trim().slice(0, 120);
-  if (message.via === "decision" || message.via === "payment") {
-    return { subject: `${reference}: ${gist}`, text: [message.body, "", link].join("\n") };
-  }
-  const who = `The driver of ${reference} wrote${message.via === "text" ? " by text" : ""}`;
-  return {
-    subject: `${who}: ${gist}`,
-    text: [`${who}:`, "", ...message.body.split(/\r?\n/).map((line) => `> ${line}`), "", link].join("\n"),
-  };
-}
-
 export function createAlertSender(requests: RequestStore, alerts: AlertStore, options: AlertSenderOptions): AlertSender {
   const {
     describe,

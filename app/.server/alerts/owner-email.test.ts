@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerEmailOf } from "./alert-sender";
+import { ownerEmailOf } from "./owner-email";
 
 const site = "https://www.somobilediesel.ca";
 const request = { id: 2, kind: "roadside" as const };
