@@ -193,13 +193,15 @@ test("a completed, approved job gets an invoice, the driver pays by card once, a
   await expect(section.getByLabel("Customer's name")).toHaveValue("Jane Roy");
   await expect(section.getByLabel("Unit", { exact: true })).toHaveValue("Unit 12");
   await expect(section.getByLabel("PO number")).toHaveValue("PO-4411");
-  await expect(section.getByLabel("Hours of labour")).toHaveValue("1.5");
-  await expect(section.getByLabel("Part line 1: what")).toHaveValue("Brake chamber");
+  await expect(section.getByLabel("Labour hours")).toHaveValue("1.5");
+  await expect(section.getByLabel("Part 1: what")).toHaveValue("Brake chamber");
+  // The approved lines' totals show at once, before any change.
+  await expect(section.getByText(/^Subtotal \$\S+ · HST 13 % \$\S+ · Total \$\S+$/)).toBeVisible();
   // The job took longer and needed a part nobody approved.
   await section.getByLabel("Company").fill("Roy Haulage");
-  await section.getByLabel("Hours of labour").fill("2");
-  await section.getByLabel("Part line 2: what").fill("Air dryer cartridge");
-  await section.getByLabel("Part line 2: unit price").fill("89.99");
+  await section.getByLabel("Labour hours").fill("2");
+  await section.getByLabel("Part 2: what").fill("Air dryer cartridge");
+  await section.getByLabel("Part 2: unit price").fill("89.99");
   // 175 + 259.98 + 64.50 + 89.99 = 589.47; HST 76.63 (76.6311); 666.10.
   await expect(section.getByText("Subtotal $589.47 · HST 13 % $76.63 · Total $666.10")).toBeVisible();
   await expectNoAxeViolations(ownerPage);

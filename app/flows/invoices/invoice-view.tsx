@@ -1,5 +1,5 @@
+import { MoneyLinesTable } from "~/components/money-lines-table";
 import { cn } from "~/lib/cn";
-import { hstPercent } from "~/lib/money";
 
 /** An invoice or a credit note as every page shows it, every amount already formatted (shown-invoice.ts). */
 export interface ShownInvoice {
@@ -86,50 +86,16 @@ export function InvoiceView({ invoice, headingLevel = 2, className }: { invoice:
         ) : null}
       </dl>
       {invoice.replaces ? <p className="mt-2 font-semibold">{invoice.replaces}</p> : null}
-      <table className="mt-3 w-full text-left">
-        <caption className="sr-only">Lines of {invoice.title}</caption>
-        <thead>
-          <tr className="border-b-2 border-ink text-sm">
-            <th scope="col" className="py-1 pr-2">
-              Line
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index} className="border-t border-steel-light align-top">
-              <td className="py-1 pr-2">
-                {line.words}
-                {line.change ? <span className="block text-sm font-semibold">{line.change}</span> : null}
-              </td>
-              <td className="py-1 text-right whitespace-nowrap tabular-nums">{line.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-ink">
-            <th scope="row" className="py-1 pr-2 font-normal">
-              Subtotal
-            </th>
-            <td className="py-1 text-right tabular-nums">{invoice.subtotal}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-1 pr-2 font-normal">
-              HST ({hstPercent} %, Ontario)
-            </th>
-            <td className="py-1 text-right tabular-nums">{invoice.tax}</td>
-          </tr>
-          <tr className="text-lg">
-            <th scope="row" className="py-1 pr-2">
-              Total (CAD)
-            </th>
-            <td className="py-1 text-right font-bold tabular-nums">{invoice.total}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <MoneyLinesTable
+        caption={`Lines of ${invoice.title}`}
+        lines={invoice.lines}
+        subtotal={invoice.subtotal}
+        tax={invoice.tax}
+        total={invoice.total}
+        totalLabel="Total (CAD)"
+        columnsShown
+        className="mt-3"
+      />
       {invoice.removed.length > 0 ? (
         <div className="mt-2 text-sm">
           <p className="font-semibold">Removed after approval (not charged):</p>

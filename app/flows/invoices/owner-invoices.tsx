@@ -1,14 +1,10 @@
-import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { usePostFetcher } from "~/components/post-on-page";
 import { RequestSection } from "~/components/request-section";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Input } from "~/components/ui/forms";
-import { parseEstimateForm } from "~/flows/estimates/estimate-form";
-import { blankPartRows, estimateFields as field, maxEstimateLines } from "~/flows/estimates/estimate-fields";
-import { estimateTotals } from "~/lib/estimate";
-import { formatCad, hstPercent } from "~/lib/money";
+import { JobLinesFields, LiveTotalsLine, totalsOf, type LiveTotals } from "~/flows/estimates/job-lines-fields";
 import type { OwnerInvoices as OwnerInvoicesData } from "./owner-invoices.server";
 
 /** What a post to /owner/requests/{id}/invoice came to, when refused: the form's mistakes, and what was typed. */
@@ -66,20 +62,15 @@ function MakeInvoiceForm({
 }) {
   const { draft } = make;
   const billTo = { ...make.billTo, ...refused?.billTo };
-  const [rows, setRows] = useState(draft.parts.length + blankPartRows);
-  const [totals, setTotals] = useState<string | null>(null);
-
-  function recompute(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseEstimateForm(new FormData(event.currentTarget));
-    if (!parsed.ok) return setTotals(null);
-    const sum = estimateTotals(parsed.lines);
-    setTotals(
-      `Subtotal ${formatCad(sum.subtotalCents)} · HST ${hstPercent} % ${formatCad(sum.taxCents)} · Total ${formatCad(sum.totalCents)}`,
-    );
-  }
+  const [totals, setTotals] = useState<LiveTotals>("empty");
+  const recompute = (event: FormEvent<HTMLFormElement>) => setTotals(totalsOf(event.currentTarget));
+  // The form comes filled from the approval: its totals show at once, before any change.
+  const formRef = useCallback((form: HTMLFormElement | null) => {
+    if (form) setTotals(totalsOf(form));
+  }, []);
 
   return (
-    <fetcher.Form method="post" action={action} className="mt-4 grid gap-3" onChange={recompute} onInput={recompute}>
+    <fetcher.Form ref={formRef} method="post" action={action} className="mt-4 grid gap-3" onChange={recompute} onInput={recompute}>
       <h3 className="text-xl font-bold">Make the invoice</h3>
       <p className="text-steel">
         Filled from the approved estimate (version {make.approvedVersion}). Change what the job turned out to be: every line that differs
@@ -108,63 +99,8 @@ function MakeInvoiceForm({
           {(wiring) => <Input name="poNumber" maxLength={40} defaultValue={billTo.poNumber} {...wiring} />}
         </Field>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field id="invoice-call-out" label="Call-out charged">
-          {(wiring) => <Input name={field.callOut} inputMode="decimal" defaultValue={draft.callOut} {...wiring} />}
-        </Field>
-        <Field id="invoice-hours" label="Hours of labour">
-          {(wiring) => <Input name={field.labourHours} inputMode="decimal" defaultValue={draft.labourHours} {...wiring} />}
-        </Field>
-        <Field id="invoice-rate" label="Rate per hour">
-          {(wiring) => <Input name={field.labourRate} inputMode="decimal" defaultValue={draft.labourRate} {...wiring} />}
-        </Field>
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="font-semibold">Parts</legend>
-        {Array.from({ length: Math.min(rows, maxEstimateLines) }, (_, index) => {
-          const part = draft.parts[index];
-          return (
-            <div key={index} className="grid grid-cols-[1fr_4.5rem_6.5rem] gap-2">
-              <Field id={`invoice-part-${index + 1}-what`} label={`Part line ${index + 1}: what`} labelClassName="sr-only">
-                {(wiring) => <Input name={field.partDescription} defaultValue={part?.description} className="mt-0" {...wiring} />}
-              </Field>
-              <Field id={`invoice-part-${index + 1}-quantity`} label={`Part line ${index + 1}: how many`} labelClassName="sr-only">
-                {(wiring) => (
-                  <Input
-                    name={field.partQuantity}
-                    inputMode="decimal"
-                    defaultValue={part?.quantity}
-                    placeholder="1"
-                    className="mt-0"
-                    {...wiring}
-                  />
-                )}
-              </Field>
-              <Field id={`invoice-part-${index + 1}-price`} label={`Part line ${index + 1}: unit price`} labelClassName="sr-only">
-                {(wiring) => (
-                  <Input
-                    name={field.partPrice}
-                    inputMode="decimal"
-                    defaultValue={part?.price}
-                    placeholder="0.00"
-                    className="mt-0"
-                    {...wiring}
-                  />
-                )}
-              </Field>
-            </div>
-          );
-        })}
-        {rows < maxEstimateLines ? (
-          <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRows(rows + 3)}>
-            <Plus aria-hidden="true" />
-            More part lines
-          </Button>
-        ) : null}
-      </fieldset>
-      <p aria-live="polite" className="font-semibold">
-        {totals ?? "Totals show once every line can be read."}
-      </p>
+      <JobLinesFields idPrefix="invoice" draft={draft} />
+      <LiveTotalsLine totals={totals} />
       <Button type="submit" variant="default" size="lg" className="justify-self-start">
         Make the invoice
       </Button>
