@@ -4,8 +4,8 @@ import { invoiceNumber, invoiceTotals, torontoDay, addDays, type InvoiceLine, ty
 import { formatCad } from "~/lib/money";
 import type { InvoicesTable, Tables } from "../db/tables";
 
-/** An invoice or a credit note, as the pages, the exports and the payment read it. */
-export interface Invoice {
+/** An invoice or a credit note, as the pages, the exports and the payment read it: its draft, issued. */
+export interface Invoice extends InvoiceDraft {
   id: number;
   request: number;
   number: string;
@@ -16,15 +16,6 @@ export interface Invoice {
   /** YYYY-MM-DD, Toronto. */
   issuedOn: string;
   issuedBy: string | null;
-  customerName: string;
-  company: string;
-  phone: string;
-  email: string;
-  unit: string;
-  poNumber: string;
-  lines: InvoiceLine[];
-  removedLines: EstimateLine[];
-  estimateVersion: number | null;
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
@@ -162,6 +153,11 @@ const toInvoice = (row: Selectable<InvoicesTable>): Invoice => ({
   checkoutAttempt: Number(row.checkout_attempt),
 });
 
+/** Who an invoice is for, as its row keeps it: a credit note repeats its invoice's. */
+function billToColumns(to: Pick<InvoiceDraft, "customerName" | "company" | "phone" | "email" | "unit" | "poNumber">) {
+  return { customer_name: to.customerName, company: to.company, phone: to.phone, email: to.email, unit: to.unit, po_number: to.poNumber };
+}
+
 const payable: readonly InvoiceStatus[] = ["issued", "on-account"];
 
 export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
@@ -198,6 +194,14 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
     return Number(row.last);
   }
 
+  /** The columns that number and date a new invoice or credit note: the next number of its Toronto year, one series for both. */
+  async function issuing(trx: Transaction<Tables>, now: Date, actor: string) {
+    const day = torontoDay(now);
+    const year = Number(day.slice(0, 4));
+    const sequence = await nextSequence(trx, year);
+    return { number: invoiceNumber(year, sequence), year, sequence, issued_at: now.toISOString(), issued_on: day, issued_by: actor };
+  }
+
   const liveInvoice = (trx: Kysely<Tables>, request: number) =>
     trx
       .selectFrom("invoices")
@@ -223,28 +227,14 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
         await holdRequest(trx, request);
         const live = await liveInvoice(trx, request);
         if (live) return { outcome: "exists" as const, invoice: toInvoice(live) };
-        const day = torontoDay(now);
-        const year = Number(day.slice(0, 4));
-        const sequence = await nextSequence(trx, year);
-        const number = invoiceNumber(year, sequence);
-        const at = now.toISOString();
+        const issued = await issuing(trx, now, actor);
         const row = await trx
           .insertInto("invoices")
           .values({
             request,
-            number,
-            year,
-            sequence,
+            ...issued,
             kind: "invoice",
-            issued_at: at,
-            issued_on: day,
-            issued_by: actor,
-            customer_name: draft.customerName,
-            company: draft.company,
-            phone: draft.phone,
-            email: draft.email,
-            unit: draft.unit,
-            po_number: draft.poNumber,
+            ...billToColumns(draft),
             lines: JSON.stringify(draft.lines),
             removed_lines: JSON.stringify(draft.removedLines),
             estimate_version: draft.estimateVersion,
@@ -254,7 +244,7 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await event(trx, request, at, "invoice", actor, `${number}: ${formatCad(totals.totalCents)} with HST`);
+        await event(trx, request, issued.issued_at, "invoice", actor, `${issued.number}: ${formatCad(totals.totalCents)} with HST`);
         return { outcome: "issued" as const, invoice: toInvoice(row) };
       });
     },
@@ -270,11 +260,7 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
         if (invoice.status === "credited") return { outcome: "already" as const };
         // A paid invoice is corrected by a refund first (in Stripe, or by hand), then a credit note.
         if (invoice.status === "paid") return { outcome: "paid" as const };
-        const day = torontoDay(now);
-        const year = Number(day.slice(0, 4));
-        const sequence = await nextSequence(trx, year);
-        const number = invoiceNumber(year, sequence);
-        const at = now.toISOString();
+        const issued = await issuing(trx, now, actor);
         const negated = invoice.lines.map((line) => ({
           ...line,
           unitCents: -line.unitCents,
@@ -285,20 +271,10 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
           .insertInto("invoices")
           .values({
             request: invoice.request,
-            number,
-            year,
-            sequence,
+            ...issued,
             kind: "credit-note",
             credits: invoice.id,
-            issued_at: at,
-            issued_on: day,
-            issued_by: actor,
-            customer_name: invoice.customerName,
-            company: invoice.company,
-            phone: invoice.phone,
-            email: invoice.email,
-            unit: invoice.unit,
-            po_number: invoice.poNumber,
+            ...billToColumns(invoice),
             lines: JSON.stringify(negated),
             // The invoice's own totals, negated: the note cancels it to the cent.
             subtotal_cents: -invoice.subtotalCents,
@@ -309,7 +285,14 @@ export function createInvoiceStore(db: Kysely<Tables>): InvoiceStore {
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.updateTable("invoices").set({ status: "credited" }).where("id", "=", invoice.id).execute();
-        await event(trx, invoice.request, at, "invoice-credited", actor, `${invoice.number} cancelled by credit note ${number}: ${reason}`);
+        await event(
+          trx,
+          invoice.request,
+          issued.issued_at,
+          "invoice-credited",
+          actor,
+          `${invoice.number} cancelled by credit note ${issued.number}: ${reason}`,
+        );
         return { outcome: "credited" as const, creditNote: toInvoice(note) };
       });
     },

@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { engines, testDatabase, type TestDatabase } from "../../../../tests/test-database";
-import type { SiteDatabase } from "../../db/database";
+import { describe, expect, it } from "vitest";
+import { engines, openTestDatabase } from "../../../../tests/test-database";
 import { createAlertStore } from "../../alerts/store";
 import { createOwnerStore } from "../../owners/store";
 import { createRequestStore } from "./index";
-
-let made: TestDatabase[] = [];
-let opened: SiteDatabase[] = [];
-afterEach(async () => {
-  for (const database of opened) await database.close();
-  for (const database of made) database.remove();
-  made = [];
-  opened = [];
-});
 
 const roadside = (requestId: string) => ({
   requestId,
@@ -26,10 +16,7 @@ const roadside = (requestId: string) => ({
 
 describe.each(engines)("a team on %s", (engine) => {
   async function fresh() {
-    const database = await testDatabase(engine);
-    made.push(database);
-    const connection = await database.open();
-    opened.push(connection);
+    const connection = await openTestDatabase(engine);
     return { requests: createRequestStore(connection), owners: createOwnerStore(connection), alerts: createAlertStore(connection.db) };
   }
 
