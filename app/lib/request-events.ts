@@ -13,6 +13,7 @@ export const requestEventWords = {
   "alert-sent": "Phone alerted",
   "alert-failed": "Phone alert failed",
   "alert-device-gone": "Phone no longer subscribed, removed",
+  "alert-held": "Text and e-mail held back",
   escalated: "Not yet seen: alerted again",
   dispatch: "Status and arrival set to",
   "text-sent": "Texted to the driver",

@@ -249,3 +249,41 @@ test(
     await page.context().close();
   },
 );
+
+test("a flood of drivers' messages through many status links stops texting and e-mailing the owner, and every message still reaches the inbox", async ({
+  browser,
+}) => {
+  const links = await Promise.all(
+    [0, 1, 2].map((index) => sut.postRoadside({ name: `Flooding Driver ${index}`, phone: `519-555-014${index}` })),
+  );
+  const driver = await sut.plainClient({ Origin: sut.site });
+  // Fourteen messages over three links, each link well under its own limit of 20 in 10 minutes.
+  const sent: { id: number; words: string }[] = [];
+  for (let index = 0; index < 14; index++) {
+    const { id, statusToken } = links[index % 3]!;
+    const words = `Flood message number ${index + 1} of fourteen`;
+    expect((await driver.post(`/request/${statusToken}/message`, { multipart: { message: words } })).status()).toBe(303);
+    sent.push({ id, words });
+    // The first, before the flood (this file's drivers wrote only a few before it), is e-mailed.
+    if (index === 0) await expect.poll(() => mailsAbout(id, words).length, { timeout: 10_000 }).toBe(1);
+  }
+  await driver.dispose();
+  // The last, past 12 in 10 minutes from every driver together, is not; its request's history says why.
+  await waitForSweeps(sut.log, "alerts", 2);
+  const last = sent.at(-1)!;
+  expect(mailsAbout(last.id, last.words)).toHaveLength(0);
+  expect(sent.filter((message) => mailsAbout(message.id, message.words).length > 0).length).toBeLessThanOrEqual(12);
+
+  const page = await sut.signedInPage(browser, owner);
+  await page.goto(`${sut.site}/owner/requests/${last.id}`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    /Text and e-mail held back.*messages from drivers in 10 minutes: this one is not texted or e-mailed \(it is in the inbox\)/,
+  );
+  // Nothing lost: every message of the flood is in its request's thread.
+  for (const { id } of links) {
+    await page.goto(`${sut.site}/owner/requests/${id}`);
+    const thread = page.getByRole("region", { name: "Messages" });
+    for (const message of sent.filter((each) => each.id === id)) await expect(thread).toContainText(message.words);
+  }
+  await page.context().close();
+});

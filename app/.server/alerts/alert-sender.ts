@@ -31,8 +31,8 @@ export interface AlertSenderOptions {
   sweepMs?: number;
   /** How long one process's claim on an alert lasts: longer than a send can take. */
   leaseMs?: number;
-  /** The threads, for alerts about a driver's message. */
-  messages?: Pick<MessageStore, "thread">;
+  /** The threads, for alerts about a driver's message, and how many came lately (a flood is pushed, not texted). */
+  messages?: Pick<MessageStore, "thread" | "countSince">;
   /** SMTP_URL and LEADS_NOTIFY_TO: where a driver's message or decision is e-mailed. */
   ownerEmail?: { smtpUrl: string; from: string; to: string };
   /** The owner's choice of channels for each kind of alert (the settings page); every channel when absent. */
@@ -67,6 +67,15 @@ export interface AlertSender {
 
 /** "5 min", or "3 s" for the short delays of tests. */
 const timeSpan = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+
+/**
+ * Drivers' messages to every request together in 10 minutes past which a message is pushed but
+ * not texted or e-mailed: each status link takes 20 in 10 minutes, and someone holding many links
+ * (a request is easy to make) would otherwise run up the owner's texts and bury their phone. A
+ * one-person business does not get this many real messages in 10 minutes; the inbox shows them all.
+ */
+const messageAlertFlood = 12;
+const messageAlertFloodWindowMs = 10 * 60_000;
 
 /** Escalation rounds after the first alert: at 1× and 3× the delay; never more. */
 const escalationFactors = [1, 3] as const;
@@ -113,6 +122,7 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   }
 
   const chosenChannels = () => channels?.get() ?? Promise.resolve(defaultAlertChannels);
+  const messagesLately = async () => (await messages?.countSince("all", new Date(Date.now() - messageAlertFloodWindowMs))) ?? 0;
 
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
@@ -283,10 +293,17 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
       if (work.stopped || request.spam) return;
       work.track(
         chosenChannels()
-          .then((chosen) => {
+          .then(async (chosen) => {
             const on = chosen[kind];
             const channels = [...(on.text && sms ? (["sms"] as const) : []), ...(on.email && ownerEmail ? (["owner-email"] as const) : [])];
-            return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+            const lately = kind === "message" && channels.length > 0 ? await messagesLately() : 0;
+            if (lately <= messageAlertFlood) return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+            await requests.recordEvent(
+              request.id,
+              "alert-held",
+              `${lately} messages from drivers in 10 minutes: this one is not texted or e-mailed (it is in the inbox)`,
+            );
+            return alerts.enqueue(request.id, 0, [], message, { pushes: on.push });
           })
           .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
       );

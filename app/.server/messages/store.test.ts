@@ -37,4 +37,23 @@ describe.each(engines)("a driver's messages on %s", (engine) => {
       .execute();
     await expect(messages.add({ ...post, postKey: "3".repeat(32) })).rejects.toBeInstanceOf(PostKeyReusedError);
   });
+
+  it("counts drivers' messages since a moment: to one request, from one number, and to every request together", async () => {
+    const database = await openTestDatabase(engine);
+    const requests = createRequestStore(database);
+    const made = (index: number) =>
+      requests.save({ requestId: String(index).repeat(32), kind: "roadside", name: "Dave", email: "", phone: "519-555-0190", message: "" });
+    const [{ request: first }, { request: second }] = [await made(1), await made(2)];
+    const messages = createMessageStore(database.db);
+    const before = new Date(Date.now() - 1000);
+    await messages.add({ request: first.id, sender: "driver", via: "page", body: "One" });
+    await messages.add({ request: second.id, sender: "driver", via: "text", body: "Two", fromPhone: "+15195550190" });
+    await messages.add({ request: second.id, sender: "driver", via: "page", body: "Three" });
+    // The owner's reply is not a driver's message: no flood of the owner's own.
+    await messages.add({ request: second.id, sender: "owner", via: "page", body: "On my way" });
+    expect(await messages.countSince({ request: second.id }, before)).toBe(2);
+    expect(await messages.countSince({ phone: "+15195550190" }, before)).toBe(1);
+    expect(await messages.countSince("all", before)).toBe(3);
+    expect(await messages.countSince("all", new Date(Date.now() + 1000))).toBe(0);
+  });
 });

@@ -44,8 +44,8 @@ export interface MessageStore {
   unreadThreads(): Promise<UnreadThread[]>;
   /** Texts from numbers no open request has, newest first, from the last `days`. */
   unmatched(days: number): Promise<RequestMessage[]>;
-  /** Messages from one number (by text) or to one request from its driver, since a moment: how a flood is told. */
-  countSince(by: { phone: string } | { request: number }, since: Date): Promise<number>;
+  /** Messages from drivers since a moment: from one number (by text), to one request, or to every request ("all"): how a flood is told. */
+  countSince(by: { phone: string } | { request: number } | "all", since: Date): Promise<number>;
 }
 
 const toMessage = (row: MessageRow): RequestMessage => ({
@@ -180,7 +180,7 @@ export function createMessageStore(db: Kysely<Tables>): MessageStore {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("sender", "=", "driver")
         .where("at", ">=", since.toISOString());
-      query = "phone" in by ? query.where("from_phone", "=", by.phone) : query.where("request", "=", by.request);
+      if (by !== "all") query = "phone" in by ? query.where("from_phone", "=", by.phone) : query.where("request", "=", by.request);
       return Number((await query.executeTakeFirst())?.n ?? 0);
     },
   };
