@@ -66,7 +66,8 @@ test("the owner writes v1, the driver approves it, more work is v2, the old appr
   // The owner is e-mailed the decision once (claimed in the alert queue like every alert).
   const decisionMails = () => sut.smtp.received.filter((mail) => mail.raw.includes(`Subject: R-${id}: Approved estimate version 1`));
   await expect.poll(() => decisionMails().length, { timeout: 10_000 }).toBe(1);
-  expect(decisionMails()[0]!.raw).toContain("Jane Roy, PO PO-4411.");
+  // The driver's words said to be theirs (a soft line break of the mail's encoding joined).
+  expect(decisionMails()[0]!.raw.replace(/=\r?\n/g, "")).toContain("The driver typed the name Jane Roy, PO PO-4411.");
   // The owner sees it at once, first in the inbox, and in the request's history.
   await ownerPage.goto(`${sut.site}/owner`);
   // New messages names what came.
@@ -147,6 +148,12 @@ test(
     await driver.getByRole("button", { name: "Decline" }).click();
     await expect(driver.getByRole("region", { name: "Estimate" }).getByText(/^Declined .*: Will tow it to our own shop$/)).toBeVisible();
     await driver.context().close();
+    // The owner's e-mail says the reason is what the driver typed: typed words never read as the site's own.
+    const declined = () => sut.smtp.received.filter((mail) => mail.raw.includes(`Subject: R-${id}: Declined estimate version 1`));
+    await expect.poll(() => declined().length, { timeout: 10_000 }).toBe(1);
+    expect(declined()[0]!.raw.replace(/=\r?\n/g, "")).toMatch(
+      /Declined estimate version 1 \(\$[\d,.]+\)\. The reason the driver typed: Will tow it to our own shop/,
+    );
   },
 );
 
