@@ -250,7 +250,7 @@ test(
   },
 );
 
-test("a flood of drivers' messages through many status links stops texting and e-mailing the owner, and every message still reaches the inbox", async ({
+test("a flood of drivers' messages through many status links stops texting and e-mailing the owner, but not a request's first message; every message still reaches the inbox", async ({
   browser,
 }) => {
   const links = await Promise.all(
@@ -273,6 +273,13 @@ test("a flood of drivers' messages through many status links stops texting and e
   const last = sent.at(-1)!;
   expect(mailsAbout(last.id, last.words)).toHaveLength(0);
   expect(sent.filter((message) => mailsAbout(message.id, message.words).length > 0).length).toBeLessThanOrEqual(12);
+  // A real driver's first message in the middle of that flood still reaches the owner.
+  const real = await sut.postRoadside({ name: "Real Driver", phone: "519-555-0149" });
+  const genuine = "Moved to the Husky at exit 109, call me";
+  const realDriver = await sut.plainClient({ Origin: sut.site });
+  expect((await realDriver.post(`/request/${real.statusToken}/message`, { multipart: { message: genuine } })).status()).toBe(303);
+  await realDriver.dispose();
+  await expect.poll(() => mailsAbout(real.id, genuine).length, { timeout: 10_000 }).toBe(1);
 
   const page = await sut.signedInPage(browser, owner);
   await page.goto(`${sut.site}/owner/requests/${last.id}`);

@@ -70,9 +70,11 @@ const timeSpan = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `
 
 /**
  * Drivers' messages to every request together in 10 minutes past which a message is pushed but
- * not texted or e-mailed: each status link takes 20 in 10 minutes, and someone holding many links
- * (a request is easy to make) would otherwise run up the owner's texts and bury their phone. A
- * one-person business does not get this many real messages in 10 minutes; the inbox shows them all.
+ * not texted or e-mailed, unless it is its request's first in those 10 minutes: each status link
+ * takes 20 in 10 minutes, and someone holding many links (a request is easy to make) would
+ * otherwise run up the owner's texts and bury their phone, or, were a request's first message held
+ * too, silence a real driver. A one-person business does not get this many real messages in 10
+ * minutes; the inbox shows them all.
  */
 const messageAlertFlood = 12;
 const messageAlertFloodWindowMs = 10 * 60_000;
@@ -122,7 +124,9 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   }
 
   const chosenChannels = () => channels?.get() ?? Promise.resolve(defaultAlertChannels);
-  const messagesLately = async () => (await messages?.countSince("all", new Date(Date.now() - messageAlertFloodWindowMs))) ?? 0;
+  /** Drivers' messages in the flood window: to every request, or to this one. */
+  const messagesLately = async (request?: number) =>
+    (await messages?.countSince(request === undefined ? "all" : { request }, new Date(Date.now() - messageAlertFloodWindowMs))) ?? 0;
 
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
@@ -297,7 +301,10 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
             const on = chosen[kind];
             const channels = [...(on.text && sms ? (["sms"] as const) : []), ...(on.email && ownerEmail ? (["owner-email"] as const) : [])];
             const lately = kind === "message" && channels.length > 0 ? await messagesLately() : 0;
-            if (lately <= messageAlertFlood) return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+            // A request's first message in the window always goes: a flood on other links never silences a driver's first word.
+            if (lately <= messageAlertFlood || (await messagesLately(request.id)) <= 1) {
+              return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+            }
             await requests.recordEvent(
               request.id,
               "alert-held",
