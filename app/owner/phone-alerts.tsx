@@ -32,7 +32,16 @@ type Support = "checking" | "unsupported" | "ready";
  * request rings it within seconds; "Stop alerts" undoes it. The list of every device that
  * alerts, with a way to remove any, works without JavaScript.
  */
-export function PhoneAlerts({ devices, publicKey }: { devices: readonly AlertDeviceRow[]; publicKey: string }) {
+export function PhoneAlerts({
+  devices,
+  publicKey,
+  ringsFor = "every new request",
+}: {
+  devices: readonly AlertDeviceRow[];
+  publicKey: string;
+  /** What the phones ring for: a technician's for the jobs assigned to them, not every request. */
+  ringsFor?: "every new request" | "each job assigned to you";
+}) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   // Known only in the browser: whether it can receive pushes at all.
@@ -78,7 +87,7 @@ export function PhoneAlerts({ devices, publicKey }: { devices: readonly AlertDev
         return;
       }
       setThisEndpoint(subscription.endpoint);
-      setMessage("This phone will now ring for every new request.");
+      setMessage(`This phone will now ring for ${ringsFor}.`);
       await revalidator.revalidate();
     } catch (error) {
       setMessage(`This phone could not be added: ${error instanceof Error ? error.message : String(error)}`);
@@ -103,7 +112,7 @@ export function PhoneAlerts({ devices, publicKey }: { devices: readonly AlertDev
       }
       await subscription?.unsubscribe();
       setThisEndpoint(null);
-      setMessage("This phone no longer rings for new requests.");
+      setMessage(`This phone no longer rings for ${ringsFor}.`);
       await revalidator.revalidate();
     } catch (error) {
       setMessage(`Alerts could not be stopped: ${error instanceof Error ? error.message : String(error)}`);
@@ -119,8 +128,8 @@ export function PhoneAlerts({ devices, publicKey }: { devices: readonly AlertDev
       </h2>
       <p className="mt-1 text-steel">
         {devices.length === 0
-          ? "No phone rings for a new request yet: add this one."
-          : `${devices.length} device${devices.length === 1 ? "" : "s"} ring for every new request.`}
+          ? `No phone rings for ${ringsFor} yet: add this one.`
+          : `${devices.length} device${devices.length === 1 ? " rings" : "s ring"} for ${ringsFor}.`}
       </p>
       {!hydrated ? (
         <p className="mt-2">Adding this phone needs JavaScript.</p>

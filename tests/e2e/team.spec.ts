@@ -240,6 +240,8 @@ test("the technician's phone sets On the way and the driver sees the distance; s
 }) => {
   const phone = await mikesPhone(browser);
   await expectNoAxeViolations(phone);
+  // A technician's phones ring for their own jobs, and the page says so (not "every new request").
+  await expect(phone.locator("#phone-alerts")).toContainText(/ring(s)? for each job assigned to you/);
   await phone.screenshot({ path: "/tmp/team-my-jobs-390.png", fullPage: true });
   await phone.getByRole("link", { name: new RegExp(`R-${mikesJob}`) }).click();
   await expect(phone.getByRole("heading", { level: 1, name: new RegExp(`R-${mikesJob}`) })).toBeVisible();

@@ -180,7 +180,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <OwnerFrame member={member} wide>
         <ListBesideOpen open={open} placeholder="Choose a job on the left: it opens here.">
           <MyJobs jobs={jobs} selected={selected} />
-          <PhoneAlerts devices={devices} publicKey={vapidPublicKey} />
+          <PhoneAlerts devices={devices} publicKey={vapidPublicKey} ringsFor="each job assigned to you" />
         </ListBesideOpen>
       </OwnerFrame>
     );
