@@ -15,19 +15,14 @@ export interface MoneyLine {
  */
 export function MoneyLinesTable({
   caption,
-  lines,
-  subtotal,
-  tax,
-  total,
+  amounts: { lines, subtotal, tax, total },
   totalLabel = "Total",
   columnsShown = false,
   className,
 }: {
   caption: string;
-  lines: readonly MoneyLine[];
-  subtotal: string;
-  tax: string;
-  total: string;
+  /** An estimate's or an invoice's lines and sums, as its shown form has them. */
+  amounts: { lines: readonly MoneyLine[]; subtotal: string; tax: string; total: string };
   totalLabel?: string;
   columnsShown?: boolean;
   className?: string;

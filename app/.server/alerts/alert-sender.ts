@@ -124,9 +124,18 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
   }
 
   const chosenChannels = () => channels?.get() ?? Promise.resolve(defaultAlertChannels);
-  /** Drivers' messages in the flood window: to every request, or to this one. */
-  const messagesLately = async (request?: number) =>
-    (await messages?.countSince(request === undefined ? "all" : { request }, new Date(Date.now() - messageAlertFloodWindowMs))) ?? 0;
+  /**
+   * Whether a driver's message to this request is held back from text and e-mail: the count of the
+   * flood that holds it, or null. A request's first message in the window is never held; asking
+   * that first keeps the usual case to the request's own (indexed) messages.
+   */
+  async function floodHolds(request: number): Promise<number | null> {
+    if (!messages) return null;
+    const since = new Date(Date.now() - messageAlertFloodWindowMs);
+    if ((await messages.countSince({ request }, since)) <= 1) return null;
+    const lately = await messages.countSince("all", since);
+    return lately > messageAlertFlood ? lately : null;
+  }
 
   async function sendPush(alert: ClaimedAlert, request: StoredRequest): Promise<string> {
     const { publicKey, privateKey } = await alerts.vapidKeys();
@@ -300,17 +309,15 @@ export function createAlertSender(requests: RequestStore, alerts: AlertStore, op
           .then(async (chosen) => {
             const on = chosen[kind];
             const channels = [...(on.text && sms ? (["sms"] as const) : []), ...(on.email && ownerEmail ? (["owner-email"] as const) : [])];
-            const lately = kind === "message" && channels.length > 0 ? await messagesLately() : 0;
-            // A request's first message in the window always goes: a flood on other links never silences a driver's first word.
-            if (lately <= messageAlertFlood || (await messagesLately(request.id)) <= 1) {
-              return alerts.enqueue(request.id, 0, channels, message, { pushes: on.push });
+            const held = kind === "message" && channels.length > 0 ? await floodHolds(request.id) : null;
+            if (held) {
+              await requests.recordEvent(
+                request.id,
+                "alert-held",
+                `${held} messages from drivers in 10 minutes: this one is not texted or e-mailed (it is in the inbox)`,
+              );
             }
-            await requests.recordEvent(
-              request.id,
-              "alert-held",
-              `${lately} messages from drivers in 10 minutes: this one is not texted or e-mailed (it is in the inbox)`,
-            );
-            return alerts.enqueue(request.id, 0, [], message, { pushes: on.push });
+            return alerts.enqueue(request.id, 0, held ? [] : channels, message, { pushes: on.push });
           })
           .then((owed) => (owed > 0 ? drain(request.id) : undefined)),
       );

@@ -22,14 +22,7 @@ export function EstimateTable({ estimate, className }: { estimate: ShownEstimate
       <p className="font-bold">
         Version {estimate.version} · sent {estimate.sentAt}
       </p>
-      <MoneyLinesTable
-        caption={`Estimate version ${estimate.version}`}
-        lines={estimate.lines}
-        subtotal={estimate.subtotal}
-        tax={estimate.tax}
-        total={estimate.total}
-        className="mt-2"
-      />
+      <MoneyLinesTable caption={`Estimate version ${estimate.version}`} amounts={estimate} className="mt-2" />
       {estimate.note ? <p className="mt-2 whitespace-pre-line">{estimate.note}</p> : null}
       <p
         className={cn(

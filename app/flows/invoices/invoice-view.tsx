@@ -86,16 +86,7 @@ export function InvoiceView({ invoice, headingLevel = 2, className }: { invoice:
         ) : null}
       </dl>
       {invoice.replaces ? <p className="mt-2 font-semibold">{invoice.replaces}</p> : null}
-      <MoneyLinesTable
-        caption={`Lines of ${invoice.title}`}
-        lines={invoice.lines}
-        subtotal={invoice.subtotal}
-        tax={invoice.tax}
-        total={invoice.total}
-        totalLabel="Total (CAD)"
-        columnsShown
-        className="mt-3"
-      />
+      <MoneyLinesTable caption={`Lines of ${invoice.title}`} amounts={invoice} totalLabel="Total (CAD)" columnsShown className="mt-3" />
       {invoice.removed.length > 0 ? (
         <div className="mt-2 text-sm">
           <p className="font-semibold">Removed after approval (not charged):</p>
