@@ -14,11 +14,13 @@ export const maxMessagePhotos = 3;
  * what the writer did not type where it is shown): line breaks and tabs stay.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unwanted = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-export const cleanMessage = (text: string) => text.replace(unwanted, "").trim();
+const unwanted = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** Breaks some programs show and others do not (NEL, the line and paragraph separators): a plain line break, one everywhere. */
+const otherBreaks = /[\u0085\u2028\u2029]/g;
+export const cleanMessage = (text: string) => text.replace(otherBreaks, "\n").replace(unwanted, "").trim();
 
 // eslint-disable-next-line no-control-regex -- a name, a PO number or a place is one line: no control characters, breaks or direction marks
-const notInALine = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+const notInALine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 /** A one-line field as typed (a name, a PO number, a company): what would break the line or turn the text around becomes a space. */
 export const cleanLine = (text: string) => text.replace(notInALine, " ").replace(/\s+/g, " ").trim();
 

@@ -78,14 +78,13 @@ export async function receiveEstimateDecision(
   }
   if (decided.outcome === "recorded") {
     const { estimate } = decided;
-    // The driver's own words (a name, a PO, a reason) on one line, said to be typed by them: made
-    // to read like a card payment or a link of the site's, they still read as the driver's in the
-    // owner's alerts. (Quote marks would have mail programs encode the whole subject.)
-    const typed = (words: string) => words.replace(/\s+/g, " ").trim();
+    // The driver's own words (a name, a PO, a reason, each one line: `clean`) said to be typed by
+    // them: made to read like a card payment or a link of the site's, they still read as the
+    // driver's in the owner's alerts. (Quote marks would have mail programs encode the whole subject.)
     const words =
       estimate.decision === "approved"
-        ? `Approved estimate version ${estimate.version} (${formatCad(estimate.totalCents)} with HST). The driver typed the name ${typed(estimate.decidedName ?? "")}${estimate.poNumber ? `, PO ${typed(estimate.poNumber)}` : ""}.`
-        : `Declined estimate version ${estimate.version} (${formatCad(estimate.totalCents)}).${estimate.declineReason ? ` The reason the driver typed: ${typed(estimate.declineReason)}` : ""}`;
+        ? `Approved estimate version ${estimate.version} (${formatCad(estimate.totalCents)} with HST). The driver typed the name ${estimate.decidedName ?? ""}${estimate.poNumber ? `, PO ${estimate.poNumber}` : ""}.`
+        : `Declined estimate version ${estimate.version} (${formatCad(estimate.totalCents)}).${estimate.declineReason ? ` The reason the driver typed: ${estimate.declineReason}` : ""}`;
     // Marked as a decision, so a message typed to look like one never passes for it.
     const { message } = await context.messages.add({ request: stored.id, sender: "driver", via: "decision", body: words });
     context.alertMessage(stored, message.id, "decision");
